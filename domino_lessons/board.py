@@ -1,0 +1,166 @@
+"""The tableau: tiles on the table, their arms, the open ends and the All Fives count.
+
+Arms are named as the records spec names ends: **L** and **R** grow from the lead; where the
+variant has a spinner, **N** and **S** grow from it once both of its sides are covered. An arm
+keeps its name as it grows; its tip shows the free half of its last tile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import IllegalMoveError
+from .tiles import Tile
+
+ARMS = ("L", "R", "N", "S")
+END_ALIASES = {"W": "L", "E": "R"}
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A tile on an arm; ``outer`` is the half facing away from the lead."""
+
+    tile: Tile
+    outer: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountPart:
+    """One addend of the count: ``L 3``, ``L 3-3 6`` or ``spinner 6-6 12``."""
+
+    label: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"{self.label} {self.value}"
+
+
+@dataclass(slots=True)
+class Tableau:
+    """Tiles on the table. ``spinners`` says whether the first double becomes a spinner."""
+
+    spinners: bool = False
+    lead: Tile | None = None
+    lead_left: int = 0
+    arms: dict[str, list[Placed]] = field(default_factory=lambda: {a: [] for a in ARMS})
+    spinner: Tile | None = None
+    spinner_arm: str | None = None
+    """The arm the spinner sits on, or None when the spinner is the lead."""
+    spinner_index: int = 0
+
+    # -- reading -------------------------------------------------------------------------
+    @property
+    def tiles_played(self) -> int:
+        return (self.lead is not None) + sum(len(arm) for arm in self.arms.values())
+
+    @property
+    def spinner_sides_covered(self) -> int:
+        if self.spinner is None:
+            return 0
+        if self.spinner_arm is None:
+            return (len(self.arms["L"]) > 0) + (len(self.arms["R"]) > 0)
+        return 1 + (len(self.arms[self.spinner_arm]) > self.spinner_index + 1)
+
+    @property
+    def branches_open(self) -> bool:
+        """True once N and S are open: both sides of the spinner covered."""
+        return self.spinner is not None and self.spinner_sides_covered == 2
+
+    def ends(self) -> dict[str, int]:
+        """Open ends and the pip each shows, in the order L, R, N, S; empty before the lead."""
+        lead = self.lead
+        if lead is None:
+            return {}
+        arms = self.arms
+        out = {
+            "L": arms["L"][-1].outer if arms["L"] else self.lead_left,
+            "R": arms["R"][-1].outer if arms["R"] else lead.other(self.lead_left),
+        }
+        if self.branches_open:
+            spin = self.spinner.high  # type: ignore[union-attr]
+            out["N"] = arms["N"][-1].outer if arms["N"] else spin
+            out["S"] = arms["S"][-1].outer if arms["S"] else spin
+        return out
+
+    def fitting_ends(self, tile: Tile) -> list[str]:
+        """The open ends ``tile`` can be laid on."""
+        return [name for name, pip in self.ends().items() if tile.high == pip or tile.low == pip]
+
+    def count_parts(self) -> list[CountPart]:
+        """The addends of the All Fives count: every open tip, doubles and live spinner in full."""
+        lead = self.lead
+        if lead is None:
+            return []
+        parts: list[CountPart] = []
+        for name, pip in self.ends().items():
+            arm = self.arms[name]
+            if arm:
+                tip = arm[-1].tile
+                if tip.is_double:
+                    tag = "spinner " if tip == self.spinner else ""
+                    parts.append(CountPart(f"{name} {tag}{tip}", 2 * pip))
+                else:
+                    parts.append(CountPart(name, pip))
+            elif name in ("L", "R") and not lead.is_double:
+                parts.append(CountPart(name, pip))
+        if lead == self.spinner and self.spinner_sides_covered < 2:
+            parts.append(CountPart(f"spinner {lead}", 2 * lead.high))
+        return parts
+
+    def count(self) -> int:
+        """Total of the open tips (All Fives)."""
+        return sum(p.value for p in self.count_parts())
+
+    # -- changing --------------------------------------------------------------------------
+    def check(self, tile: Tile, end: str | None) -> str | None:
+        """Raise IllegalMoveError unless ``tile`` may go on ``end``; return the end it goes on."""
+        if self.lead is None:
+            if end is not None:
+                raise IllegalMoveError(f"{tile} is the lead: there is no end {end} yet, write the tile alone")
+            return None
+        ends = self.ends()
+        fits = [name for name, pip in ends.items() if tile.has(pip)]
+        if end is None:
+            if len(fits) == 1:
+                return fits[0]
+            if not fits:
+                raise IllegalMoveError(f"{tile} fits no open end ({describe_ends(ends)})")
+            raise IllegalMoveError(f"{tile} fits ends {', '.join(fits)}: name the end, like \"{tile} {fits[0]}\"")
+        if end not in ARMS:
+            raise IllegalMoveError(f"{end!r} is not an end: ends are named L, R, N and S")
+        if end not in ends:
+            if end in ("N", "S") and self.spinner is not None:
+                raise IllegalMoveError(
+                    f"end {end} is not open yet: both sides of the spinner {self.spinner} must be covered first")
+            if end in ("N", "S") and self.spinners:
+                raise IllegalMoveError(f"end {end} is not open: no spinner has been played yet")
+            raise IllegalMoveError(f"end {end} does not exist in this game: the line has only ends L and R")
+        if end not in fits:
+            raise IllegalMoveError(f"{tile} does not fit end {end}, which shows {ends[end]}")
+        return end
+
+    def place(self, tile: Tile, end: str | None, lead_left: int | None = None) -> str | None:
+        """Lay ``tile`` (checked first; nothing changes on error). Returns the end used."""
+        end = self.check(tile, end)
+        if end is None:
+            self.lead = tile
+            self.lead_left = tile.high if lead_left is None else lead_left
+            if tile.is_double and self.spinners:
+                self.spinner = tile
+            return None
+        pip = self.ends()[end]
+        arm = self.arms[end]
+        arm.append(Placed(tile, tile.other(pip)))
+        if tile.is_double and self.spinners and self.spinner is None:
+            self.spinner, self.spinner_arm, self.spinner_index = tile, end, len(arm) - 1
+        return end
+
+    def copy(self) -> Tableau:
+        return Tableau(self.spinners, self.lead, self.lead_left,
+                       {name: list(arm) for name, arm in self.arms.items()},
+                       self.spinner, self.spinner_arm, self.spinner_index)
+
+
+def describe_ends(ends: dict[str, int]) -> str:
+    """``L 4 / R 3`` for messages."""
+    return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "no tile on the table"

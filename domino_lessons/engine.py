@@ -1,0 +1,368 @@
+"""Hands and matches for every variant: dealing, leaders, legal moves, forced draws and passes.
+
+``Match`` holds the running scores across hands; ``Hand`` is one deal's state machine.
+``Hand.apply(move)`` checks the move completely before it changes anything: an illegal move
+raises ``IllegalMoveError`` and leaves the state as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, Sequence
+
+from .board import END_ALIASES, Tableau
+from .errors import DominoError, IllegalMoveError
+from .events import Draw, Event, HandEnd, MatchEnd, Pass, Play, Score, Seats
+from .rules import Variant, find_variant
+from .tiles import FULL_SET, Tile, parse_halves, tile_list
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move: ``play`` a tile (on an end; the lead has none), ``draw`` or ``pass``.
+
+    ``lead_left`` is the half a lead shows on the L side (``4-6`` as a lead puts 4 on L).
+    """
+
+    kind: str
+    tile: Tile | None = None
+    end: str | None = None
+    lead_left: int | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "play" and self.tile is not None:
+            if self.end is None:
+                left = self.tile.high if self.lead_left is None else self.lead_left
+                return f"{left}-{self.tile.other(left)}"
+            return f"{self.tile} {self.end}"
+        return self.kind if self.tile is None else f"{self.kind} {self.tile}"
+
+
+DRAW = Move("draw")
+PASS = Move("pass")
+
+
+def play(tile: Tile | str, end: str | None = None) -> Move:
+    """``play("6-4", "R")``: a play move from a tile or its text."""
+    if isinstance(tile, str):
+        a, b = parse_halves(tile)
+        return Move("play", Tile(a, b), end, a if end is None else None)
+    return Move("play", tile, end, tile.high if end is None else None)
+
+
+def parse_move(token: str) -> Move:
+    """Read a record's move token: ``6-4``, ``6-4 R``, ``draw``, ``draw 2-5`` or ``pass``."""
+    if not isinstance(token, str):
+        raise DominoError("a move must be a string like \"6-4 R\", \"draw\" or \"pass\"")
+    words = token.split()
+    if not words:
+        raise DominoError("empty move")
+    head = words[0].lower()
+    if head == "pass" and len(words) == 1:
+        return PASS
+    if head == "draw" and len(words) <= 2:
+        return DRAW if len(words) == 1 else Move("draw", Tile.parse(words[1]))
+    if head in ("pass", "draw"):
+        raise DominoError(f"{head} takes {'nothing after it' if head == 'pass' else 'at most one tile'}")
+    if len(words) > 2:
+        raise DominoError("a play is a tile and at most one end, like \"6-4 R\"")
+    a, b = parse_halves(words[0])
+    end = None
+    if len(words) == 2:
+        end = END_ALIASES.get(words[1].upper(), words[1].upper())
+        if end not in ("L", "R", "N", "S"):
+            raise DominoError(f"{words[1]!r} is not an end: ends are L, R, N and S (W and E mean L and R)")
+    return Move("play", Tile(a, b), end, a if end is None else None)
+
+
+def deal_tiles(rng: random.Random, n_players: int, hand_size: int) -> tuple[list[list[Tile]], list[Tile]]:
+    """Shuffle the set and deal; the rest is the boneyard in draw order."""
+    tiles = list(FULL_SET)
+    rng.shuffle(tiles)
+    hands = [tiles[i * hand_size:(i + 1) * hand_size] for i in range(n_players)]
+    return hands, tiles[n_players * hand_size:]
+
+
+class Match:
+    """A match: the variant with its options, the players, running totals and the hands played."""
+
+    def __init__(self, variant: str | type[Variant], players: Sequence[str],
+                 options: Mapping[str, Any] | None = None, start: Mapping[str, Any] | None = None) -> None:
+        cls = find_variant(variant) if isinstance(variant, str) else variant
+        self.variant: Variant = cls(len(players), options or {})
+        self.seats = Seats(tuple(players), self.variant.sides)
+        self.totals: list[int] = [0] * len(self.variant.sides)
+        self.continued = start is not None
+        if start is not None:
+            self._start_from(start)
+        self.start_totals = tuple(self.totals)
+        self.hands: list[Hand] = []
+        self.over = False
+        self.winner: int | None = None
+        self.next_leader: tuple[int, str] | None = None
+        """Who leads the next hand by the rules (and why), or None for by lot."""
+
+    def _start_from(self, start: Mapping[str, Any]) -> None:
+        if not isinstance(start, Mapping) or set(start) != {"scores"}:
+            raise DominoError('"start" must be {"scores": [one total per side]}')
+        scores = start["scores"]
+        if (not isinstance(scores, list) or len(scores) != len(self.totals)
+                or any(type(s) is not int for s in scores)):
+            raise DominoError(f'"start" scores must be {len(self.totals)} whole numbers, one per side')
+        if self.variant.decide(scores)[0]:
+            raise DominoError('"start" scores already end the match')
+        self.totals = list(scores)
+
+    @property
+    def n_players(self) -> int:
+        return len(self.seats.names)
+
+    def leader_rule(self, deal: list[list[Tile]]) -> tuple[int, str] | None:
+        """The fixed leader of the next hand and why, or None when it goes by lot."""
+        return self.variant.fixed_leader(self, deal)
+
+    def new_hand(self, deal: Sequence[Sequence[Tile]], boneyard: Sequence[Tile],
+                 leader: int | None = None) -> Hand:
+        """Start the next hand from a deal; ``leader`` is needed where it goes by lot."""
+        if self.over:
+            raise DominoError("the match is already over")
+        if self.hands and not self.hands[-1].over:
+            raise DominoError("the previous hand is not finished")
+        hands = [list(h) for h in deal]
+        self._check_deal(hands, list(boneyard))
+        fixed = self.leader_rule(hands)
+        if fixed is not None:
+            seat, reason = fixed
+            if leader is not None and leader != seat:
+                raise DominoError(f"leader {leader} disagrees with the rules: {self.seats.names[seat]} "
+                                  f"(seat {seat}) leads ({reason})")
+        else:
+            if leader is None:
+                raise DominoError('"leader" is required for this hand: the leader is chosen by lot')
+            if type(leader) is not int or not 0 <= leader < self.n_players:
+                raise DominoError(f'"leader" must be a seat from 0 to {self.n_players - 1}')
+            seat, reason = leader, "leader by lot"
+        hand = Hand(self, hands, list(boneyard), seat, reason)
+        self.hands.append(hand)
+        return hand
+
+    def _check_deal(self, hands: list[list[Tile]], boneyard: list[Tile]) -> None:
+        size = self.variant.hand_size
+        if len(hands) != self.n_players:
+            raise DominoError(f"the deal has {len(hands)} hands for {self.n_players} players")
+        for seat, held in enumerate(hands):
+            if len(held) != size:
+                raise DominoError(f"{self.seats.names[seat]} is dealt {len(held)} tiles, not {size}")
+        everything = [t for h in hands for t in h] + boneyard
+        seen: set[Tile] = set()
+        for tile in everything:
+            if tile in seen:
+                raise DominoError(f"tile {tile} appears twice in the deal and boneyard")
+            seen.add(tile)
+        missing = [t for t in FULL_SET if t not in seen]
+        if missing:
+            raise DominoError(f"the deal and boneyard lack {tile_list(missing)}: they must be the 28 tiles")
+
+    def deal_random(self, rng: random.Random) -> Hand:
+        """Deal the next hand at random, drawing the leader by lot where the rules say so."""
+        hands, boneyard = deal_tiles(rng, self.n_players, self.variant.hand_size)
+        leader = None if self.leader_rule(hands) is not None else rng.randrange(self.n_players)
+        return self.new_hand(hands, boneyard, leader)
+
+
+class Hand:
+    """One hand: who holds what, the tableau, whose turn it is and what has happened."""
+
+    def __init__(self, match: Match, held: list[list[Tile]], boneyard: list[Tile], leader: int,
+                 lead_reason: str) -> None:
+        self.match = match
+        self.variant = match.variant
+        self.seats = match.seats
+        self.dealt = tuple(tuple(h) for h in held)
+        self.undealt = tuple(boneyard)
+        self.moves: list[Move] = []
+        """Every move applied, forced ones included, as a record would write them."""
+        self.held = held
+        self.boneyard = boneyard
+        """Tiles left to draw, next first."""
+        self.board = Tableau(spinners=self.variant.spinners)
+        self.leader = leader
+        self.lead_reason = lead_reason
+        self.to_move = leader
+        self.events: list[Event] = []
+        self.over = False
+        self.drew_this_turn = False
+        self.went_out: int | None = None
+        self.blocked = False
+
+    # -- reading -------------------------------------------------------------------------
+    @property
+    def n_players(self) -> int:
+        return len(self.held)
+
+    def playable(self, seat: int) -> list[Move]:
+        """Every play ``seat`` could make now (leads carry the tile high half on L)."""
+        board = self.board
+        if board.lead is None:
+            return [Move("play", t, None, t.high) for t in self.held[seat]]
+        ends = board.ends()
+        return [Move("play", t, name, None) for t in self.held[seat]
+                for name, pip in ends.items() if t.high == pip or t.low == pip]
+
+    def can_draw(self) -> bool:
+        return (self.variant.draw != "none" and bool(self.boneyard)
+                and not (self.variant.draw == "one" and self.drew_this_turn))
+
+    def legal_moves(self) -> list[Move]:
+        """The moves the player to move may make: plays if any, else a forced draw or pass."""
+        if self.over:
+            return []
+        plays = self.playable(self.to_move)
+        if plays:
+            return plays
+        return [DRAW if self.can_draw() else PASS]
+
+    def anyone_can_move(self) -> bool:
+        """False when the hand is blocked: nothing to draw and no tile fits anywhere."""
+        if self.variant.draw != "none" and self.boneyard:
+            return True
+        ends = set(self.board.ends().values())
+        return any(t.high in ends or t.low in ends for h in self.held for t in h)
+
+    def pips(self, seat: int) -> int:
+        return sum(t.high + t.low for t in self.held[seat])
+
+    def side_pips(self) -> list[int]:
+        return [sum(self.pips(s) for s in seats) for seats in self.seats.sides]
+
+    def name(self, seat: int) -> str:
+        return self.seats.names[seat]
+
+    # -- moving ----------------------------------------------------------------------------
+    def apply(self, move: Move) -> list[Event]:
+        """Make ``move`` for the player to move; return the events it caused."""
+        end = self._check(move)
+        start = len(self.events)
+        seat = self.to_move
+        if move.kind == "play":
+            assert move.tile is not None
+            self.moves.append(Move("play", move.tile, end, move.lead_left if end is None else None))
+            self._lay(seat, move.tile, end, move.lead_left)
+        elif move.kind == "draw":
+            self.moves.append(Move("draw", self.boneyard[0]))
+            self._draw(seat)
+        else:
+            self.moves.append(PASS)
+            self.events.append(Pass(self.seats, seat, tuple(self.board.ends().items()), self._pass_reason()))
+            self._end_turn()
+        return self.events[start:]
+
+    def _check(self, move: Move) -> str | None:
+        """Raise IllegalMoveError with the reason unless ``move`` is legal; return the end used."""
+        if self.over:
+            raise IllegalMoveError("the hand is already over: no more moves")
+        who = self.name(self.to_move)
+        plays = self.playable(self.to_move)
+        if move.kind == "play":
+            tile = move.tile
+            if tile is None:
+                raise IllegalMoveError("a play needs a tile")
+            if tile not in self.held[self.to_move]:
+                where = "is already on the table" if self._on_table(tile) else f"is not in {who}'s hand"
+                raise IllegalMoveError(f"{tile} {where}")
+            return self.board.check(tile, move.end)
+        if plays:
+            options = ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
+            raise IllegalMoveError(f"{who} can play ({options}), so may not {move.kind}")
+        if move.kind == "draw":
+            if not self.can_draw():
+                raise IllegalMoveError(f"{who} cannot draw: {self._pass_reason().lower()}; {who} must pass")
+            if move.tile is not None and move.tile != self.boneyard[0]:
+                raise IllegalMoveError(f"the next boneyard tile is {self.boneyard[0]}, not {move.tile}")
+            return None
+        if move.kind == "pass":
+            if self.can_draw():
+                raise IllegalMoveError(f"{who} must draw first: the boneyard still has "
+                                       f"{len(self.boneyard)} tile{'s' if len(self.boneyard) != 1 else ''}")
+            return None
+        raise IllegalMoveError(f"unknown kind of move {move.kind!r}")
+
+    def _on_table(self, tile: Tile) -> bool:
+        board = self.board
+        return board.lead == tile or any(p.tile == tile for arm in board.arms.values() for p in arm)
+
+    def _pass_reason(self) -> str:
+        if self.variant.draw == "none":
+            return "No drawing in this game"
+        if self.boneyard:
+            return "Already drew one tile this turn"
+        return "Boneyard empty"
+
+    def _lay(self, seat: int, tile: Tile, end: str | None, lead_left: int | None) -> None:
+        self.held[seat].remove(tile)
+        end = self.board.place(tile, end, lead_left)
+        extras, scores = self.variant.after_play(self, seat, tile, end)
+        reason = self.lead_reason if end is None else ""
+        self.events.append(Play(self.seats, seat, tile, end, tuple(self.board.ends().items()), reason, **extras))
+        for score in scores:
+            self.add_score(score)
+            if self.over:
+                return
+        if not self.held[seat]:
+            self._finish(seat)
+        else:
+            self._end_turn()
+
+    def _draw(self, seat: int) -> None:
+        tile = self.boneyard.pop(0)
+        ends = tuple(self.board.ends().items())
+        self.held[seat].append(tile)
+        self.drew_this_turn = True
+        fits = tuple(self.board.fitting_ends(tile))
+        self.events.append(Draw(self.seats, seat, tile, ends, fits, bool(fits) or self.variant.draw != "one"))
+
+    def _end_turn(self) -> None:
+        self.drew_this_turn = False
+        if not self.anyone_can_move():
+            self.blocked = True
+            self._finish(None)
+            return
+        self.to_move = (self.to_move + 1) % self.n_players
+
+    def add_score(self, score: Score) -> None:
+        """Record a score event and move the total; a score in play may end the match."""
+        self.events.append(score)
+        self.match.totals[score.side] += score.points
+        if self.variant.decides_in_play() and not self.over:
+            over, winner = self.variant.decide(self.match.totals)
+            if over:
+                self._end_match(winner, mid_hand=True, last={score.side: score.points})
+
+    def _finish(self, went_out: int | None) -> None:
+        self.went_out = went_out
+        hand_end, scores = self.variant.settle(self, went_out)
+        totals = list(self.match.totals)
+        for score in scores:
+            totals[score.side] += score.points
+        over, winner = self.variant.decide(totals)
+        self.events.append(replace(hand_end, match_over=over))
+        self.over = True
+        for score in scores:
+            self.events.append(score)
+            self.match.totals[score.side] += score.points
+        if over:
+            last: dict[int, int] = {}
+            for score in scores:
+                last[score.side] = last.get(score.side, 0) + score.points
+            self._end_match(winner, mid_hand=False, last=last)
+        else:
+            self.match.next_leader = (None if hand_end.next_leader is None
+                                      else (hand_end.next_leader, hand_end.next_reason))
+
+    def _end_match(self, winner: int | None, *, mid_hand: bool, last: dict[int, int]) -> None:
+        match = self.match
+        match.over, match.winner, self.over = True, winner, True
+        sides = len(match.totals)
+        self.events.append(MatchEnd(self.seats, winner, tuple(match.totals), self.variant.target, mid_hand,
+                                    tuple(last.get(i, 0) for i in range(sides))))

@@ -1,0 +1,65 @@
+"""Computer players. A player is a plain callable: ``player(hand, legal_moves) -> move``."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+from .engine import Hand, Match, Move
+
+Player = Callable[[Hand, Sequence[Move]], Move]
+END_ORDER = {None: 0, "L": 0, "R": 1, "N": 2, "S": 3}
+
+
+def random_player(seed: int | None = None) -> Player:
+    """Picks uniformly among the legal moves, from its own seeded generator."""
+    rng = random.Random(seed)
+
+    def choose(hand: Hand, legal: Sequence[Move]) -> Move:
+        return legal[0] if len(legal) == 1 else rng.choice(list(legal))
+
+    return choose
+
+
+def greedy_key(hand: Hand, move: Move) -> tuple[int, int, int, int]:
+    """Best immediate score first; then the heaviest tile, doubles first, then ends L, R, N, S."""
+    if move.kind != "play" or move.tile is None:
+        return (0, 0, 0, 0)
+    tile = move.tile
+    points = hand.variant.points_for(hand, tile, move.end)
+    return (points, tile.pips, int(tile.is_double), -END_ORDER[move.end])
+
+
+def greedy(hand: Hand, legal: Sequence[Move]) -> Move:
+    """Takes the play that scores most at once; sensible, deterministic tie-breaks."""
+    if len(legal) == 1:
+        return legal[0]
+    return max(legal, key=lambda move: greedy_key(hand, move))
+
+
+def best_moves(hand: Hand) -> list[Move]:
+    """The legal moves that score most at once (for hints)."""
+    legal = hand.legal_moves()
+    if not legal:
+        return []
+    top = max(greedy_key(hand, m)[0] for m in legal)
+    return [m for m in legal if greedy_key(hand, m)[0] == top]
+
+
+PLAYERS: dict[str, Callable[[int], Player]] = {
+    "greedy": lambda seed: greedy,
+    "random": random_player,
+}
+
+
+def play_out(hand: Hand, players: Sequence[Player]) -> None:
+    """Let the computer players finish ``hand``."""
+    while not hand.over:
+        hand.apply(players[hand.to_move](hand, hand.legal_moves()))
+
+
+def play_match(match: Match, players: Sequence[Player], rng: random.Random, max_hands: int = 1000) -> Match:
+    """Deal and play hands until the match is decided (or ``max_hands`` were played)."""
+    while not match.over and len(match.hands) < max_hands:
+        play_out(match.deal_random(rng), players)
+    return match

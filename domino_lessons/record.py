@@ -1,0 +1,322 @@
+"""Game records (``shared/spec/records.md``): load, validate, save, and replay into annotated events.
+
+Records are JSON data only. Every problem raises ``RecordError`` whose one-line message says
+where (hand, move) and why. A replay walks the record once; the transcript and the JSON
+document are two views of that walk.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from .engine import Hand, Match, Move, parse_move
+from .errors import DominoError, RecordError
+from .events import Event
+from .tiles import Tile
+
+FORMAT = "domino-lessons/record/1"
+MAX_RECORD_BYTES = 2_000_000
+"""Larger files are refused before parsing: a real match is a few kilobytes."""
+MAX_NAME = 60
+TOP_KEYS = ("format", "variant", "options", "players", "start", "hands")
+HAND_KEYS = ("deal", "boneyard", "leader", "moves", "notes")
+
+
+@dataclass
+class HandRecord:
+    """One hand as written: the deal, the boneyard in draw order, the leader and the move tokens."""
+
+    deal: list[list[Tile]]
+    boneyard: list[Tile]
+    moves: list[str]
+    leader: int | None = None
+    notes: dict[int, str] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "deal": [[str(t) for t in held] for held in self.deal],
+            "boneyard": [str(t) for t in self.boneyard],
+        }
+        if self.leader is not None:
+            out["leader"] = self.leader
+        out["moves"] = list(self.moves)
+        if self.notes:
+            out["notes"] = {str(k): v for k, v in sorted(self.notes.items())}
+        return out
+
+
+@dataclass
+class Record:
+    """A whole record: variant, options, players, optional start and the hands."""
+
+    variant: str
+    players: list[str]
+    hands: list[HandRecord]
+    options: dict[str, Any] = field(default_factory=dict)
+    start: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT, "variant": self.variant}
+        if self.options:
+            out["options"] = dict(self.options)
+        out["players"] = list(self.players)
+        if self.start is not None:
+            out["start"] = self.start
+        out["hands"] = [h.to_json() for h in self.hands]
+        return out
+
+    def dumps(self) -> str:
+        """The record as JSON text: one hand's tiles and moves per line, stable bytes."""
+        return json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n"
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the record atomically: a reader never sees half a file."""
+        write_atomic(Path(path), self.dumps())
+
+    @classmethod
+    def from_match(cls, match: Match, notes: dict[int, dict[int, str]] | None = None) -> Record:
+        """The record of a match played in the engine, forced moves written out."""
+        hands = [HandRecord([list(h) for h in hand.dealt], list(hand.undealt), [str(m) for m in hand.moves],
+                            hand.leader, dict((notes or {}).get(i, {})))
+                 for i, hand in enumerate(match.hands)]
+        start = {"scores": list(match.start_totals)} if match.continued else None
+        return cls(match.variant.id, list(match.seats.names), hands, dict(match.variant.options), start)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+# -- reading ---------------------------------------------------------------------------------
+def load(path: str | os.PathLike[str]) -> Record:
+    """Read and check a record file."""
+    try:
+        size = os.path.getsize(path)
+        if size > MAX_RECORD_BYTES:
+            raise RecordError(f"the file is {size} bytes; a record may be at most {MAX_RECORD_BYTES}")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+    return loads(raw)
+
+
+def loads(text: str | bytes) -> Record:
+    """Parse record JSON text and check its structure."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"the record is {len(text)} bytes; a record may be at most {MAX_RECORD_BYTES}")
+    try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        data = json.loads(text)
+    except UnicodeDecodeError:
+        raise RecordError("the file is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise RecordError("malformed record: JSON nested too deeply") from None
+    return from_json(data)
+
+
+def from_json(data: Any) -> Record:
+    """Check a parsed JSON value and turn it into a ``Record``."""
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object with format, variant, players and hands")
+    unknown = [k for k in data if k not in TOP_KEYS]
+    if unknown:
+        raise RecordError(f'unknown key "{unknown[0]}" (a record has {", ".join(TOP_KEYS)})')
+    for key in ("format", "variant", "players", "hands"):
+        if key not in data:
+            raise RecordError(f'the record has no "{key}"')
+    if data["format"] != FORMAT:
+        raise RecordError(f'"format" must be "{FORMAT}", not {_show(data["format"])}')
+    if not isinstance(data["variant"], str):
+        raise RecordError('"variant" must be a string such as "all-fives"')
+    players = data["players"]
+    if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
+        raise RecordError('"players" must be a list of names in seat order')
+    for name in players:
+        if not name.strip() or len(name) > MAX_NAME or any(ord(c) < 32 for c in name):
+            raise RecordError(f"player name {_show(name[:MAX_NAME])} must be 1 to {MAX_NAME} characters,"
+                              " not blank, on one line")
+    if len(set(players)) != len(players):
+        raise RecordError('"players" has the same name twice')
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError('"options" must be an object like {"hand_size": 7}')
+    start = data.get("start")
+    if start is not None and not isinstance(start, dict):
+        raise RecordError('"start" must be an object like {"scores": [10, 20]}')
+    hands = data["hands"]
+    if not isinstance(hands, list) or not hands:
+        raise RecordError('"hands" must be a list of at least one hand')
+    return Record(data["variant"], list(players), [_hand(h, i) for i, h in enumerate(hands, 1)],
+                  dict(options), start)
+
+
+def _hand(data: Any, number: int) -> HandRecord:
+    def fail(reason: str) -> RecordError:
+        return RecordError(reason, hand=number)
+
+    if not isinstance(data, dict):
+        raise fail("a hand must be an object with deal, boneyard and moves")
+    unknown = [k for k in data if k not in HAND_KEYS]
+    if unknown:
+        raise fail(f'unknown key "{unknown[0]}" (a hand has {", ".join(HAND_KEYS)})')
+    for key in ("deal", "boneyard", "moves"):
+        if key not in data:
+            raise fail(f'the hand has no "{key}"')
+    deal = data["deal"]
+    if not isinstance(deal, list) or not all(isinstance(h, list) for h in deal):
+        raise fail('"deal" must be a list of tile lists, one per seat')
+    try:
+        tiles = [[_tile(t) for t in held] for held in deal]
+        boneyard = [_tile(t) for t in _list(data["boneyard"], "boneyard")]
+    except DominoError as exc:
+        raise fail(str(exc)) from None
+    moves = _list(data["moves"], "moves", number)
+    if not all(isinstance(m, str) for m in moves):
+        raise fail('every move must be a string like "6-4 R", "draw" or "pass"')
+    leader = data.get("leader")
+    if leader is not None and type(leader) is not int:
+        raise fail('"leader" must be a seat number')
+    notes_in = data.get("notes", {})
+    if not isinstance(notes_in, dict):
+        raise fail('"notes" must be an object keyed by move number')
+    notes: dict[int, str] = {}
+    for key, text in notes_in.items():
+        if not (key.isdigit() and 1 <= int(key) <= len(moves)) or not isinstance(text, str):
+            raise fail(f"note {_show(key)} must be keyed by a move number 1..{len(moves)} and be text")
+        notes[int(key)] = text
+    return HandRecord(tiles, boneyard, list(moves), leader, notes)
+
+
+def _list(value: Any, key: str, hand: int | None = None) -> list[Any]:
+    if not isinstance(value, list):
+        raise RecordError(f'"{key}" must be a list', hand=hand)
+    return value
+
+
+def _tile(value: Any) -> Tile:
+    if not isinstance(value, str):
+        raise DominoError(f"{_show(value)} is not a tile: write tiles as strings like \"6-4\"")
+    return Tile.parse(value)
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)[:80]
+
+
+# -- replaying ---------------------------------------------------------------------------------
+@dataclass
+class Step:
+    """One move token of a hand and what it caused; forced draws and passes come first.
+
+    The forced moves that follow a hand's last token form a last step with ``number`` None.
+    """
+
+    number: int | None
+    token: str
+    forced: list[Event]
+    events: list[Event]
+    note: str | None = None
+
+
+@dataclass
+class HandReplay:
+    """A replayed hand: its steps and the running totals after it."""
+
+    number: int
+    hand: Hand
+    steps: list[Step]
+    totals: list[int]
+
+    @property
+    def events(self) -> Iterator[Event]:
+        for step in self.steps:
+            yield from step.forced
+            yield from step.events
+
+
+@dataclass
+class Replay:
+    """A record replayed by the engine."""
+
+    record: Record
+    match: Match
+    hands: list[HandReplay]
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``replay --json`` document of the records spec."""
+        return {
+            "variant": self.match.variant.id,
+            "sides": self.match.seats.side_names,
+            "hands": [{"events": [e.to_json() for e in h.events], "scores": h.totals} for h in self.hands],
+            "winner": self.match.winner,
+        }
+
+    def transcript(self) -> str:
+        """The annotated, readable transcript printed by ``replay``."""
+        from .transcript import transcript
+
+        return transcript(self)
+
+
+def replay(record: Record) -> Replay:
+    """Replay every hand of ``record``; raise ``RecordError`` at the first problem."""
+    try:
+        match = Match(record.variant, record.players, record.options, record.start)
+    except DominoError as exc:
+        raise RecordError(str(exc)) from None
+    hands: list[HandReplay] = []
+    for number, written in enumerate(record.hands, 1):
+        if match.over:
+            raise RecordError(f"the match was already decided in hand {number - 1}: no more hands may follow",
+                              hand=number)
+        try:
+            hand = match.new_hand(written.deal, written.boneyard, written.leader)
+        except DominoError as exc:
+            raise RecordError(str(exc), hand=number) from None
+        steps = []
+        for i, token in enumerate(written.moves, 1):
+            try:
+                move = parse_move(token)
+                forced = apply_forced(hand, move)
+                events = hand.apply(move)
+            except DominoError as exc:
+                raise RecordError(str(exc), hand=number, move=i, token=token) from None
+            steps.append(Step(i, token, forced, events, written.notes.get(i)))
+        trailing = apply_forced(hand, None)
+        if trailing:
+            steps.append(Step(None, "", trailing, []))
+        hands.append(HandReplay(number, hand, steps, list(match.totals)))
+    return Replay(record, match, hands)
+
+
+def apply_forced(hand: Hand, move: Move | None) -> list[Event]:
+    """Make the draws and passes the rules force before ``move`` when the record leaves them out.
+
+    With ``move`` None: every forced move after a hand's last token (they may end the hand).
+    """
+    events: list[Event] = []
+    while not hand.over:
+        forced = hand.legal_moves()[0]
+        if forced.kind == "play" or (move is not None and (forced.kind == move.kind or move.kind == "draw")):
+            break
+        events.extend(hand.apply(forced))
+    return events

@@ -1,0 +1,164 @@
+"""Variants: each game is a ``Variant`` subclass with class metadata and a few rule hooks.
+
+The engine (``domino_lessons.engine``) runs every game; a variant only answers its questions:
+which options it takes, who leads, what a play scores, how a hand is settled and when the match
+ends. ``find_variant("all-fives")`` looks a variant up by id or alias, case-insensitively.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+
+from ..errors import DominoError
+from ..tiles import Tile
+
+if TYPE_CHECKING:
+    from ..engine import Hand, Match
+    from ..events import HandEnd, Score
+
+
+class Variant:
+    """Base class: metadata plus option checking and rule hooks. One instance per match."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    spinners: ClassVar[bool] = False
+    """Does the first double become a spinner with four arms?"""
+
+    draw: str = "none"
+    """``until-playable``, ``one`` or ``none``: what a player who cannot play does."""
+    hand_size: int
+    target: int
+    sides: tuple[tuple[int, ...], ...]
+
+    def __init__(self, n_players: int, options: Mapping[str, Any] | None = None) -> None:
+        if not self.min_players <= n_players <= self.max_players:
+            span = (f"exactly {self.min_players}" if self.min_players == self.max_players
+                    else f"{self.min_players} to {self.max_players}")
+            raise DominoError(f"{self.title} is played by {span} players, not {n_players}")
+        self.n_players = n_players
+        reader = OptionReader(self.id, options or {})
+        self.read_options(reader)
+        reader.finish()
+        self.options = reader.taken
+        if n_players * self.hand_size > 28:
+            raise DominoError(f'option "hand_size": {n_players} players x {self.hand_size} tiles is more than'
+                              f" the 28 tiles of the set")
+
+    # -- hooks ---------------------------------------------------------------------------
+    def read_options(self, options: OptionReader) -> None:
+        """Take this variant's options; set ``hand_size``, ``target``, ``sides`` and ``draw``."""
+        raise NotImplementedError
+
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+        """The seat the rules make lead this hand and why, or None when it is chosen by lot."""
+        raise NotImplementedError
+
+    def after_play(self, hand: Hand, seat: int, tile: Tile, end: str | None) -> tuple[dict[str, Any], list[Score]]:
+        """Play-event extras (count parts, notes) and the scores a play makes, right after it."""
+        return {}, []
+
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Score]]:
+        """The hand_end event and the end-of-hand scores (``went_out`` None = blocked)."""
+        raise NotImplementedError
+
+    def decide(self, totals: list[int]) -> tuple[bool, int | None]:
+        """(match over?, winning side or None for a tie) for these running totals."""
+        reached = [i for i, t in enumerate(totals) if t >= self.target]
+        if not reached:
+            return False, None
+        best = max(totals[i] for i in reached)
+        leaders = [i for i in reached if totals[i] == best]
+        return True, leaders[0] if len(leaders) == 1 else None
+
+    def decides_in_play(self) -> bool:
+        """Can a score during play end the match at once?"""
+        return False
+
+    def points_for(self, hand: Hand, tile: Tile, end: str | None) -> int:
+        """What laying ``tile`` on ``end`` would score at once (for hints and greedy players)."""
+        return 0
+
+    def describe(self) -> str:
+        """One line: the variant and its options, for transcripts."""
+        opts = ", ".join(f"{k} {v if isinstance(v, str) else _show(v)}" for k, v in self.options.items())
+        return f"{self.title} ({opts})"
+
+
+class OptionReader:
+    """Takes a record's options one by one and complains about what is left or wrong."""
+
+    def __init__(self, variant: str, options: Mapping[str, Any]) -> None:
+        if not isinstance(options, Mapping):
+            raise DominoError('"options" must be an object like {"hand_size": 7}')
+        self.variant = variant
+        self.given = dict(options)
+        self.taken: dict[str, Any] = {}
+
+    def choice(self, key: str, choices: tuple[Any, ...]) -> Any:
+        value = self.given.pop(key, choices[0])
+        if value not in choices or type(value) is not type(choices[0]):
+            listed = " | ".join(_show(c) for c in choices)
+            raise DominoError(f'option "{key}": {_show(value)} is not one of {listed}')
+        self.taken[key] = value
+        return value
+
+    def integer(self, key: str, default: int, minimum: int = 1) -> int:
+        value = self.given.pop(key, default)
+        if type(value) is not int or value < minimum:
+            raise DominoError(f'option "{key}" must be a whole number >= {minimum}, not {_show(value)}')
+        self.taken[key] = value
+        return value
+
+    def finish(self) -> None:
+        if self.given:
+            key = sorted(self.given)[0]
+            known = ", ".join(sorted(self.taken)) or "none"
+            raise DominoError(f'unknown option "{key}" for {self.variant} (its options: {known})')
+
+
+def _show(value: Any) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+COMING: dict[str, str] = {
+    "italian": "the Italian lesson",
+    "italian-pairs": "the Italian lesson",
+    "domeng": "the Domeng lesson",
+    "goat": "the Goat lesson",
+    "reserve": "the Goat lesson",
+    "no-reserve": "the Goat lesson",
+    "international": "the Goat lesson",
+    "international-two": "the Goat lesson",
+}
+"""Variant ids of the records spec whose rules have not landed yet."""
+
+
+def registry() -> dict[str, type[Variant]]:
+    """Every available variant by id."""
+    from .all_fives import AllFives
+
+    return {cls.id: cls for cls in (AllFives,)}
+
+
+VARIANT_IDS: tuple[str, ...] = ("all-fives", *COMING)
+
+
+def find_variant(name: str) -> type[Variant]:
+    """Look a variant up by id or alias, case-insensitively."""
+    if not isinstance(name, str):
+        raise DominoError(f'"variant" must be a string, not {_show(name)}')
+    key = name.strip().lower()
+    for cls in registry().values():
+        if key == cls.id or key in cls.aliases:
+            return cls
+    if key in COMING:
+        raise DominoError(f'variant "{key}" is not available yet: it arrives with {COMING[key]}')
+    raise DominoError(f'unknown variant {_show(name)}: the variants are {", ".join(VARIANT_IDS)}')

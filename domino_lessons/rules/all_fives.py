@@ -1,0 +1,173 @@
+"""All Fives, as ``shared/rules/all-fives.md`` says: the count, the spinner, both end-of-hand modes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..board import Tableau
+from ..errors import DominoError
+from ..events import CountScore, HandEnd, Score, Seats, holdings_text
+from ..tiles import Tile
+from . import OptionReader, Variant
+
+if TYPE_CHECKING:
+    from ..engine import Hand, Match
+
+Holdings = tuple[tuple[int, tuple[Tile, ...]], ...]
+
+
+def round5(n: int) -> int:
+    """Nearest multiple of 5; remainders 1-2 round down, 3-4 up (never Python's round())."""
+    return 5 * ((n + 2) // 5)
+
+
+def split_share(pool: int, k: int) -> int:
+    """Each of k tied sides' share of ``pool``, to the nearest 5 with exact halves up."""
+    return 5 * ((2 * pool + 5 * k) // (10 * k))
+
+
+@dataclass(frozen=True, slots=True)
+class SubtractScore(Score):
+    """``subtract-own``: a side loses its own pips, rounded."""
+
+    holdings: Holdings = ()
+    raw: int = 0
+
+    @property
+    def text(self) -> str:
+        return (f"{holdings_text(self.seats, self.holdings)} = {self.raw} pips, rounded to {-self.points},"
+                f" subtracted: {self.change}")
+
+
+@dataclass(frozen=True, slots=True)
+class AwardScore(Score):
+    """``winner-takes``: the winning side scores the others' pips, rounded once (or its share)."""
+
+    holdings: Holdings = ()
+    raw: int = 0
+    rounded: int = 0
+    fewest: tuple[int, ...] = ()
+    """Blocked hand: the winning side's pips then the others' (empty after a domino)."""
+    tied: int = 1
+
+    @property
+    def text(self) -> str:
+        held = f"{holdings_text(self.seats, self.holdings)} = {self.raw} pips -> round5 {self.rounded}"
+        if not self.fewest:
+            return f"{held} -> {self.change}"
+        mine, *others = self.fewest
+        side = self.seats.side_name(self.side)
+        if self.tied == 1:
+            lead = f"Blocked, {side} has fewest pips ({mine} < {min(others)})"
+            return f"{lead}: {held} -> {self.change}"
+        share = f"{self.rounded} shared by {self.tied}: {self.rounded / self.tied:g} -> {self.points} each"
+        return f"Blocked, {self.tied} sides tie for fewest ({mine}): {held}, {share} -> {self.change}"
+
+
+class AllFives(Variant):
+    """Draw game with a spinner; every play whose open ends total a multiple of 5 scores it."""
+
+    id = "all-fives"
+    title = "All Fives"
+    aliases = ("allfives", "all_fives", "all fives", "fives")
+    min_players = 2
+    max_players = 4
+    spinners = True
+    draw = "until-playable"
+
+    def read_options(self, options: OptionReader) -> None:
+        n = self.n_players
+        self.end_of_hand: str = options.choice("end_of_hand", ("subtract-own", "winner-takes"))
+        self.hand_size = options.integer("hand_size", {2: 9, 3: 7, 4: 5}[n])
+        if n == 4:
+            partnership = options.choice("partnership", (True, False))
+        else:
+            partnership = options.given.pop("partnership", False)
+            if partnership is not False:
+                raise DominoError(f'option "partnership": only 4 players can play in partnership, not {n}')
+        self.target = options.integer("target", 250 if n == 2 else 200)
+        self.sides = ((0, 2), (1, 3)) if partnership else tuple((i,) for i in range(n))
+
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+        return match.next_leader if match.hands else None
+
+    def decides_in_play(self) -> bool:
+        return True
+
+    def after_play(self, hand: Hand, seat: int, tile: Tile, end: str | None) -> tuple[dict[str, Any], list[Score]]:
+        board = hand.board
+        parts = tuple(board.count_parts())
+        total = sum(p.value for p in parts)
+        scores = total > 0 and total % 5 == 0
+        extras = {"count": parts, "scores": scores, "spinner_note": spinner_note(board, tile, end)}
+        if not scores:
+            return extras, []
+        side = hand.seats.side_of(seat)
+        return extras, [CountScore(hand.seats, side, total, hand.match.totals[side], seat, parts)]
+
+    def points_for(self, hand: Hand, tile: Tile, end: str | None) -> int:
+        board = hand.board.copy()
+        board.place(tile, end)
+        total = board.count()
+        return total if total > 0 and total % 5 == 0 else 0
+
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Score]]:
+        seats = hand.seats
+        side_pips = hand.side_pips()
+        totals = hand.match.totals
+        next_leader = (went_out, "went out last hand") if went_out is not None else (None, "")
+        outcome = "domino" if went_out is not None else "blocked"
+        scores: list[Score] = []
+        detail = ""
+        if self.end_of_hand == "subtract-own":
+            for side, raw in enumerate(side_pips):
+                if round5(raw):
+                    scores.append(SubtractScore(seats, side, -round5(raw), totals[side],
+                                                holdings(hand, seats, [side]), raw))
+        elif went_out is not None:
+            winner = seats.side_of(went_out)
+            others = [s for s in range(len(side_pips)) if s != winner]
+            raw = sum(side_pips[s] for s in others)
+            if round5(raw):
+                scores.append(AwardScore(seats, winner, round5(raw), totals[winner],
+                                         holdings(hand, seats, others), raw, round5(raw)))
+        else:
+            fewest = min(side_pips)
+            tied = [s for s, p in enumerate(side_pips) if p == fewest]
+            others = [s for s in range(len(side_pips)) if s not in tied]
+            raw = sum(side_pips[s] for s in others)
+            share = split_share(round5(raw), len(tied)) if len(tied) > 1 else round5(raw)
+            shown = (fewest, *(side_pips[s] for s in others))
+            for side in tied:
+                if share:
+                    scores.append(AwardScore(seats, side, share, totals[side], holdings(hand, seats, others),
+                                             raw, round5(raw), shown, len(tied)))
+            if len(tied) > 1 and not share:
+                names = " = ".join(f"{seats.side_name(s)} {fewest}" for s in tied)
+                detail = f"Tie for fewest ({names}) -> no award"
+        end = HandEnd(seats, outcome, went_out, tuple(side_pips), next_leader[0], next_leader[1], detail=detail)
+        return end, scores
+
+
+def holdings(hand: Hand, seats: Seats, sides: list[int]) -> tuple[tuple[int, tuple[Tile, ...]], ...]:
+    """What each seat of these sides still holds."""
+    return tuple((seat, tuple(hand.held[seat])) for side in sides for seat in seats.sides[side])
+
+
+def spinner_note(board: Tableau, tile: Tile, end: str | None) -> str:
+    """Explain what a play did to the spinner, if anything."""
+    spinner = board.spinner
+    if spinner is None:
+        return ""
+    if tile == spinner:
+        if end is None:
+            return "First double: the spinner."
+        return f"{tile} is the first double: spinner, one side covered; N and S open after its other side."
+    arm_len = len(board.arms[end]) if end else 0
+    second_side = (end in ("L", "R") and arm_len == 1 and board.spinner_arm is None
+                   and board.spinner_sides_covered == 2) or (
+        end == board.spinner_arm and arm_len == board.spinner_index + 2)
+    if second_side:
+        return f"{tile} covers the spinner's second side: it stops counting; N and S are open."
+    return ""

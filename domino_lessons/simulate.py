@@ -1,0 +1,57 @@
+"""Statistics over many complete hands between computer players (``domino-lessons simulate``)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .engine import Match
+from .events import Play, Score
+from .players import PLAYERS, play_out
+from .rules import find_variant
+
+
+def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None = None,
+             bot: str = "greedy") -> dict[str, Any]:
+    """Play ``hands`` hands, each the first hand of a fresh match, and summarise them."""
+    cls = find_variant(variant)
+    n = players if players is not None else cls.min_players
+    names = [f"P{i + 1}" for i in range(n)]
+    rng = random.Random(seed)
+    bots = [PLAYERS[bot](seed * 10 + i) for i in range(n)]
+    blocked = tiles = positive = net = 0
+    for _ in range(hands):
+        match = Match(cls, names)
+        hand = match.deal_random(rng)
+        play_out(hand, bots)
+        blocked += hand.blocked
+        for event in hand.events:
+            if isinstance(event, Play):
+                tiles += 1
+            elif isinstance(event, Score):
+                net += event.points
+                positive += max(event.points, 0)
+    per = max(hands, 1)
+    return {
+        "variant": cls.id,
+        "players": n,
+        "bot": bot,
+        "seed": seed,
+        "hands": hands,
+        "blocked": blocked,
+        "blocked_share": round(blocked / per, 4),
+        "tiles_played_per_hand": round(tiles / per, 3),
+        "points_scored_per_hand": round(positive / per, 3),
+        "net_points_per_hand": round(net / per, 3),
+    }
+
+
+def summary_text(stats: dict[str, Any]) -> str:
+    """The statistics as a few readable lines."""
+    return "\n".join([
+        f"{stats['hands']} hands of {stats['variant']}, {stats['players']} {stats['bot']} players, seed {stats['seed']}",
+        f"blocked hands: {stats['blocked']} ({stats['blocked_share']:.1%})",
+        f"tiles played per hand: {stats['tiles_played_per_hand']:.2f}",
+        f"points scored per hand: {stats['points_scored_per_hand']:.2f} (net after subtractions "
+        f"{stats['net_points_per_hand']:.2f})",
+    ]) + "\n"

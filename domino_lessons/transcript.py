@@ -1,0 +1,57 @@
+"""The readable, annotated transcript of a replay (``domino-lessons replay RECORD``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .events import Event
+
+if TYPE_CHECKING:
+    from .record import Replay
+
+TOKEN_WIDTH = 8
+
+
+def transcript(replay: Replay) -> str:
+    """Every play, draw and pass, every score with its arithmetic, hand by hand."""
+    match = replay.match
+    seats = match.seats
+    lines = [match.variant.describe()]
+    lines.append("Players: " + ", ".join(f"{name} (seat {i})" for i, name in enumerate(seats.names)))
+    if seats.partnership:
+        lines.append("Sides: " + ", ".join(f"{i} = {name}" for i, name in enumerate(seats.side_names)))
+    if match.continued:
+        lines.append("Continued match, starting scores: " + scores_line(seats.side_names, list(match.start_totals)))
+    for hand in replay.hands:
+        lines.append("")
+        lines.append(f"Hand {hand.number}: {seats.names[hand.hand.leader]} leads ({hand.hand.lead_reason})")
+        for step in hand.steps:
+            for event in step.forced:
+                lines.append(event_line("", "(forced)", event))
+            for k, event in enumerate(step.events):
+                lines.append(event_line(f"{step.number}." if k == 0 else "", step.token if k == 0 else "", event))
+            if step.note:
+                lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} note: {one_line(step.note)}")
+        state = "" if hand.hand.over else " (hand unfinished)"
+        lines.append(f"Scores after hand {hand.number}{state}: {scores_line(seats.side_names, hand.totals)}")
+    lines.append("")
+    if match.over:
+        verdict = "drawn" if match.winner is None else f"won by {seats.side_name(match.winner)}"
+        lines.append(f"Match {verdict}: {scores_line(seats.side_names, match.totals)}")
+    else:
+        lines.append(f"Match not decided (target {match.variant.target}): "
+                     f"{scores_line(seats.side_names, match.totals)}")
+    return "\n".join(lines) + "\n"
+
+
+def event_line(number: str, token: str, event: Event) -> str:
+    return f"{number:>5} {token:<{TOKEN_WIDTH}} {event.type:<9} {one_line(event.text)}"
+
+
+def scores_line(names: list[str], totals: list[int]) -> str:
+    return ", ".join(f"{name} {total}" for name, total in zip(names, totals))
+
+
+def one_line(text: str) -> str:
+    """Teacher notes may hold line breaks; a transcript line may not."""
+    return " ".join(text.split())

@@ -1,0 +1,34 @@
+"""Helpers shared by the tests: the rules' worked examples as records."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domino_lessons.tiles import FULL_SET, Tile
+
+AF1_DEAL = [["6-6", "6-4", "6-2", "4-1"], ["6-3", "6-1", "3-3", "5-5"]]
+AF1_MOVES = ["6-6", "6-3 L", "6-4 R", "6-1 N", "6-2 S", "3-3 L", "4-1 R"]
+AF2_DEAL = [["4-1", "4-4", "1-5", "4-6"], ["1-1", "1-2", "1-0", "2-3"]]
+AF2_MOVES = ["4-1", "1-1 R", "4-4 L", "1-2 R", "1-5 N", "1-0 S", "4-6 L"]
+
+
+def rest_of_set(deal: list[list[str]]) -> list[str]:
+    """The tiles not dealt, in set order: the boneyard of the worked examples."""
+    dealt = {Tile.parse(t) for held in deal for t in held}
+    return [str(t) for t in FULL_SET if t not in dealt]
+
+
+def make_record(deal: list[list[str]], moves: list[str], *, players: list[str] | None = None,
+                options: dict[str, Any] | None = None, leader: int | None = 0,
+                boneyard: list[str] | None = None) -> dict[str, Any]:
+    hand: dict[str, Any] = {"deal": deal, "boneyard": rest_of_set(deal) if boneyard is None else boneyard,
+                            "moves": moves}
+    if leader is not None:
+        hand["leader"] = leader
+    return {
+        "format": "domino-lessons/record/1",
+        "variant": "all-fives",
+        "options": {"hand_size": len(deal[0])} if options is None else options,
+        "players": players or ["Ada", "Ben"],
+        "hands": [hand],
+    }

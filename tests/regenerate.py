@@ -1,0 +1,68 @@
+"""Regenerate the shipped example records and the golden transcripts, on purpose only.
+
+    python tests/regenerate.py           # rewrite goldens from the shipped records
+    python tests/regenerate.py --records # also re-deal the generated example matches
+
+Review the diff before committing: goldens exist to catch unintended changes.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+from domino_lessons import Match, record
+from domino_lessons.players import greedy, play_match, random_player
+from domino_lessons.record import Record
+
+RECORDS = Path(__file__).resolve().parent.parent / "domino_lessons" / "records"
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+GENERATED = {
+    # name: (players, options, seed, bots, plays_only)
+    "all-fives-2p": (["Ada", "Ben"], {}, 7, "greedy", False),
+    "all-fives-3p-winner-takes": (["Ada", "Ben", "Cy"], {"end_of_hand": "winner-takes"}, 11, "greedy", True),
+    "all-fives-4p-partnership": (["Ada", "Ben", "Cy", "Dan"], {}, 5, "mixed", False),
+}
+
+
+def make_match(players: list[str], options: dict, seed: int, bots: str) -> Match:
+    match = Match("all-fives", players, options)
+    lineup = [greedy if bots == "greedy" or i % 2 == 0 else random_player(seed + i) for i in range(len(players))]
+    return play_match(match, lineup, random.Random(seed))
+
+
+def first_notes(match: Match) -> dict[int, dict[int, str]]:
+    """A teacher's note on the move of the first hand that lays the spinner."""
+    hand = match.hands[0]
+    for number, move in enumerate(hand.moves, 1):
+        if move.kind == "play" and move.tile == hand.board.spinner:
+            return {0: {number: "Look for the spinner: the first double of the hand opens four arms."}}
+    return {}
+
+
+def write_generated() -> None:
+    for name, (players, options, seed, bots, plays_only) in GENERATED.items():
+        match = make_match(players, options, seed, bots)
+        rec = Record.from_match(match, first_notes(match))
+        if plays_only:
+            for hand in rec.hands:
+                hand.moves = [m for m in hand.moves if not m.startswith(("draw", "pass"))]
+        rec.save(RECORDS / f"{name}.json")
+
+
+def write_goldens() -> None:
+    GOLDEN.mkdir(exist_ok=True)
+    for path in sorted(RECORDS.glob("*.json")):
+        result = record.replay(record.load(path))
+        (GOLDEN / f"{path.stem}.txt").write_text(result.transcript(), encoding="utf-8")
+        (GOLDEN / f"{path.stem}.json").write_text(
+            json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    if "--records" in sys.argv:
+        write_generated()
+    write_goldens()

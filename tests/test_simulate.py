@@ -1,0 +1,42 @@
+"""``simulate``: statistics from complete hands, deterministic for a seed."""
+
+import json
+
+import pytest
+
+from domino_lessons.cli import main
+from domino_lessons.errors import DominoError
+from domino_lessons.simulate import simulate
+
+
+def test_statistics_are_consistent_and_deterministic() -> None:
+    stats = simulate("all-fives", hands=50, seed=3, players=3)
+    assert stats == simulate("all-fives", hands=50, seed=3, players=3)
+    assert stats["hands"] == 50 and 0 <= stats["blocked"] <= 50
+    assert stats["blocked_share"] == round(stats["blocked"] / 50, 4)
+    # 3 players hold 21 tiles; every hand lays at least the lead and at most the 28 tiles.
+    assert 1 <= stats["tiles_played_per_hand"] <= 28
+    assert stats["points_scored_per_hand"] >= stats["net_points_per_hand"]
+    assert stats != simulate("all-fives", hands=50, seed=4, players=3)
+
+
+def test_greedy_outscores_random_in_play() -> None:
+    greedy = simulate("all-fives", hands=200, seed=1, players=2, bot="greedy")
+    rand = simulate("all-fives", hands=200, seed=1, players=2, bot="random")
+    assert greedy["points_scored_per_hand"] > rand["points_scored_per_hand"]
+
+
+def test_cli_json_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "all-fives", "--hands", "10", "--players", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["players"] == 4 and out["hands"] == 10
+    assert main(["simulate", "goat"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == 'simulate: variant "goat" is not available yet: it arrives with the Goat lesson\n'
+    assert main(["simulate", "all-fives", "--players", "5"]) == 2
+    assert "2 to 4 players, not 5" in capsys.readouterr().err
+
+
+def test_unknown_variant_raises() -> None:
+    with pytest.raises(DominoError):
+        simulate("nonsense")
