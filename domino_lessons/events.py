@@ -210,8 +210,8 @@ class HandEnd(Event):
 
     @property
     def text(self) -> str:
-        if self.outcome == "domino":
-            head = f"{self.name(self.player)} has played every tile: domino."  # type: ignore[arg-type]
+        if self.player is not None:
+            head = f"{self.name(self.player)} has played every tile: domino."
         else:
             pips = ", ".join(f"{self.seats.side_name(i)} {p}" for i, p in enumerate(self.side_pips))
             head = f"Blocked: {self.why_blocked}. Pips {pips}."

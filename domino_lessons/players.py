@@ -37,15 +37,6 @@ def greedy(hand: Hand, legal: Sequence[Move]) -> Move:
     return max(legal, key=lambda move: greedy_key(hand, move))
 
 
-def best_moves(hand: Hand) -> list[Move]:
-    """The legal moves that score most at once (for hints)."""
-    legal = hand.legal_moves()
-    if not legal:
-        return []
-    top = max(greedy_key(hand, m)[0] for m in legal)
-    return [m for m in legal if greedy_key(hand, m)[0] == top]
-
-
 PLAYERS: dict[str, Callable[[int], Player]] = {
     "greedy": lambda seed: greedy,
     "random": random_player,

@@ -61,7 +61,7 @@ class Tile:
 def parse_halves(text: str) -> tuple[int, int]:
     """Read ``"a-b"`` into its two halves in the order written."""
     parts = text.strip().split("-") if isinstance(text, str) else []
-    if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
+    if len(parts) != 2 or not all(len(p) == 1 and p in "0123456789" for p in parts):
         raise DominoError(f"{text!r} is not a tile: write it as a-b with pips 0..{MAX_PIP}, like 6-4")
     a, b = int(parts[0]), int(parts[1])
     if a > MAX_PIP or b > MAX_PIP:

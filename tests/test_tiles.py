@@ -17,7 +17,7 @@ def test_parse_either_order() -> None:
     assert Tile.parse(" 0-0 ").is_double
 
 
-@pytest.mark.parametrize("text", ["7-1", "6", "6-", "a-b", "6-4-1", "", "66", "-1-2", "6 - 4"])
+@pytest.mark.parametrize("text", ["7-1", "6", "6-", "a-b", "6-4-1", "", "66", "-1-2", "6 - 4", "\uff16-4", "\u0666-1"])
 def test_parse_rejects_non_tiles(text: str) -> None:
     with pytest.raises(DominoError):
         Tile.parse(text)
