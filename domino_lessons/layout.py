@@ -1,0 +1,132 @@
+"""Tableau geometry: where each placed tile and each open-end marker goes, in SVG units.
+
+The lead sits at the origin. Arm L runs west, R east, N north and S south; each arm turns once
+(L to the north, R to the south, N to the east, S to the west) when it reaches the frame, so a
+full 28-tile line stays compact and no two arms cross. Doubles lie across the line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .board import Tableau
+from .tiles import Tile
+
+HALF = 24
+"""Side of one half of a tile: a tile is 2 x 1 halves."""
+REACH = 11 * HALF
+"""How far an arm runs from the centre before it turns."""
+
+Vector = tuple[int, int]
+DIRECTIONS: dict[str, Vector] = {"L": (-1, 0), "R": (1, 0), "N": (0, -1), "S": (0, 1)}
+TURNS: dict[str, Vector] = {"L": (0, -1), "R": (0, 1), "N": (1, 0), "S": (-1, 0)}
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedTile:
+    """A tile on the drawing: its box, which half is first (left or top) and whether it stands upright."""
+
+    tile: Tile
+    x: int
+    y: int
+    first: int
+    second: int
+    upright: bool
+    arm: str | None
+
+    @property
+    def width(self) -> int:
+        return HALF if self.upright else 2 * HALF
+
+    @property
+    def height(self) -> int:
+        return 2 * HALF if self.upright else HALF
+
+
+@dataclass(frozen=True, slots=True)
+class EndMarker:
+    name: str
+    x: int
+    y: int
+    pip: int
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    tiles: tuple[PlacedTile, ...]
+    ends: tuple[EndMarker, ...]
+
+    def bounds(self, margin: int = HALF) -> tuple[int, int, int, int]:
+        """(x, y, width, height) around every tile and marker."""
+        xs = [t.x for t in self.tiles] + [e.x - HALF // 2 for e in self.ends]
+        ys = [t.y for t in self.tiles] + [e.y - HALF // 2 for e in self.ends]
+        xe = [t.x + t.width for t in self.tiles] + [e.x + HALF // 2 for e in self.ends]
+        ye = [t.y + t.height for t in self.tiles] + [e.y + HALF // 2 for e in self.ends]
+        if not xs:
+            return (-4 * HALF, -2 * HALF, 8 * HALF, 4 * HALF)
+        x0, y0 = min(xs) - margin, min(ys) - margin
+        return (x0, y0, max(xe) + margin - x0, max(ye) + margin - y0)
+
+
+def box(tile: Tile, inner: int, centre_x: int, centre_y: int, d: Vector) -> PlacedTile:
+    """A tile whose ``inner`` half faces against direction ``d``, centred on a point."""
+    outer = tile.other(inner)
+    across = tile.is_double
+    upright = (d[0] == 0) != across
+    w, h = (HALF, 2 * HALF) if upright else (2 * HALF, HALF)
+    # The first half is the left (or top) one: the inner half when the arm runs east or south.
+    first, second = (inner, outer) if d[0] + d[1] > 0 else (outer, inner)
+    return PlacedTile(tile, centre_x - w // 2, centre_y - h // 2, first, second, upright, None)
+
+
+def layout(board: Tableau) -> Layout:
+    """Place every tile of ``board`` and mark its open ends."""
+    lead = board.lead
+    if lead is None:
+        return Layout((), ())
+    tiles: list[PlacedTile] = []
+    lead_box = box(lead, lead.high if lead.is_double else board.lead_left, 0, 0, (1, 0))
+    if not lead.is_double:
+        lead_box = PlacedTile(lead, -HALF, -HALF // 2, board.lead_left, lead.other(board.lead_left), False, None)
+    tiles.append(lead_box)
+    tips: dict[str, tuple[int, int, Vector]] = {}
+    spinner_box = lead_box if board.spinner == lead else None
+    for name in ("L", "R"):
+        d = DIRECTIONS[name]
+        start = (d[0] * (lead_box.width // 2), 0)
+        tips[name] = _walk(board, name, start, d, tiles)
+        if board.spinner is not None and board.spinner_arm == name:
+            spinner_box = next(t for t in tiles if t.tile == board.spinner)
+    if spinner_box is not None and board.branches_open:
+        cx, cy = spinner_box.x + spinner_box.width // 2, spinner_box.y + spinner_box.height // 2
+        for name in ("N", "S"):
+            d = DIRECTIONS[name]
+            if not spinner_box.upright:  # the spinner lies across a vertical run: branch sideways
+                d = (-d[1], d[0])
+            start = (cx + d[0] * (spinner_box.width // 2), cy + d[1] * (spinner_box.height // 2))
+            tips[name] = _walk(board, name, start, d, tiles)
+    ends = board.ends()
+    markers = tuple(EndMarker(name, x + d[0] * HALF // 2, y + d[1] * HALF // 2, ends[name])
+                    for name, (x, y, d) in tips.items() if name in ends)
+    return Layout(tuple(tiles), markers)
+
+
+def _walk(board: Tableau, name: str, start: tuple[int, int], d: Vector,
+          out: list[PlacedTile]) -> tuple[int, int, Vector]:
+    """Lay arm ``name`` from ``start`` (the edge it grows from); return its tip and direction."""
+    x, y = start
+    turned = False
+    previous_double = True  # never turn at the arm's first tile
+    for placed in board.arms[name]:
+        tile = placed.tile
+        along = HALF if tile.is_double else 2 * HALF
+        beyond = (x + d[0] * along, y + d[1] * along)
+        if not turned and not previous_double and max(abs(beyond[0]), abs(beyond[1])) > REACH:
+            turn = TURNS[name] if d == DIRECTIONS[name] else (d[1], -d[0])
+            x, y = x - d[0] * HALF // 2 + turn[0] * HALF // 2, y - d[1] * HALF // 2 + turn[1] * HALF // 2
+            d, turned = turn, True
+        cx, cy = x + d[0] * along // 2, y + d[1] * along // 2
+        out.append(replace(box(tile, tile.other(placed.outer), cx, cy, d), arm=name))
+        x, y = x + d[0] * along, y + d[1] * along
+        previous_double = tile.is_double
+    return x, y, d
