@@ -85,8 +85,9 @@ def layout(board: Tableau) -> Layout:
     if lead is None:
         return Layout((), ())
     tiles: list[PlacedTile] = []
-    lead_box = box(lead, lead.high if lead.is_double else board.lead_left, 0, 0, (1, 0))
-    if not lead.is_double:
+    if lead.is_double:
+        lead_box = box(lead, lead.high, 0, 0, (1, 0))
+    else:
         lead_box = PlacedTile(lead, -HALF, -HALF // 2, board.lead_left, lead.other(board.lead_left), False, None)
     tiles.append(lead_box)
     tips: dict[str, tuple[int, int, Vector]] = {}
