@@ -124,7 +124,9 @@ def _walk(board: Tableau, name: str, start: tuple[int, int], d: Vector,
         beyond = (x + d[0] * along, y + d[1] * along)
         if not turned and not previous_double and max(abs(beyond[0]), abs(beyond[1])) > REACH:
             turn = TURNS[name] if d == DIRECTIONS[name] else (d[1], -d[0])
-            x, y = x - d[0] * HALF // 2 + turn[0] * HALF // 2, y - d[1] * HALF // 2 + turn[1] * HALF // 2
+            # The turned run starts one half clear of the line, so a branch from a spinner on it
+            # (doubles lie across, one half to either side) never touches the line it left.
+            x, y = x - d[0] * HALF // 2 + turn[0] * 3 * HALF // 2, y - d[1] * HALF // 2 + turn[1] * 3 * HALF // 2
             d, turned = turn, True
         cx, cy = x + d[0] * along // 2, y + d[1] * along // 2
         out.append(replace(box(tile, tile.other(placed.outer), cx, cy, d), arm=name))
