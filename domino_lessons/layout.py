@@ -48,7 +48,6 @@ class EndMarker:
     name: str
     x: int
     y: int
-    pip: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +106,7 @@ def layout(board: Tableau) -> Layout:
             start = (cx + d[0] * (spinner_box.width // 2), cy + d[1] * (spinner_box.height // 2))
             tips[name] = _walk(board, name, start, d, tiles)
     ends = board.ends()
-    markers = tuple(EndMarker(name, x + d[0] * HALF // 2, y + d[1] * HALF // 2, ends[name])
+    markers = tuple(EndMarker(name, x + d[0] * HALF // 2, y + d[1] * HALF // 2)
                     for name, (x, y, d) in tips.items() if name in ends)
     return Layout(tuple(tiles), markers)
 
@@ -117,12 +116,12 @@ def _walk(board: Tableau, name: str, start: tuple[int, int], d: Vector,
     """Lay arm ``name`` from ``start`` (the edge it grows from); return its tip and direction."""
     x, y = start
     turned = False
-    previous_double = True  # never turn at the arm's first tile
+    may_turn = False  # never at the arm's first tile, nor right after a double
     for placed in board.arms[name]:
         tile = placed.tile
         along = HALF if tile.is_double else 2 * HALF
         beyond = (x + d[0] * along, y + d[1] * along)
-        if not turned and not previous_double and max(abs(beyond[0]), abs(beyond[1])) > REACH:
+        if not turned and may_turn and max(abs(beyond[0]), abs(beyond[1])) > REACH:
             turn = TURNS[name] if d == DIRECTIONS[name] else (d[1], -d[0])
             # The turned run starts one half clear of the line, so a branch from a spinner on it
             # (doubles lie across, one half to either side) never touches the line it left.
@@ -131,5 +130,5 @@ def _walk(board: Tableau, name: str, start: tuple[int, int], d: Vector,
         cx, cy = x + d[0] * along // 2, y + d[1] * along // 2
         out.append(replace(box(tile, tile.other(placed.outer), cx, cy, d), arm=name))
         x, y = x + d[0] * along, y + d[1] * along
-        previous_double = tile.is_double
+        may_turn = not tile.is_double
     return x, y, d
