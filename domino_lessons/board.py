@@ -155,6 +155,11 @@ class Tableau:
             self.spinner, self.spinner_arm, self.spinner_index = tile, end, len(arm) - 1
         return end
 
+    def _repr_svg_(self) -> str:
+        from .render import board_svg
+
+        return board_svg(self)
+
     def copy(self) -> Tableau:
         return Tableau(self.spinners, self.lead, self.lead_left,
                        {name: list(arm) for name, arm in self.arms.items()},

@@ -239,6 +239,12 @@ class Hand:
     def name(self, seat: int) -> str:
         return self.seats.names[seat]
 
+    def _repr_svg_(self) -> str:
+        from .frames import Frame
+        from .render import table_svg
+
+        return table_svg(Frame.of(self))
+
     # -- moving ----------------------------------------------------------------------------
     def apply(self, move: Move) -> list[Event]:
         """Make ``move`` for the player to move; return the events it caused."""

@@ -12,11 +12,12 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from .engine import Hand, Match, Move, parse_move
 from .errors import DominoError, RecordError
 from .events import Event
+from .frames import Frame
 from .tiles import Tile
 
 FORMAT = "domino-lessons/record/1"
@@ -260,6 +261,8 @@ class Replay:
     record: Record
     match: Match
     hands: list[HandReplay]
+    frames: list[Frame]
+    """One frame per move and one per deal, when asked for with ``replay(record, frames=True)``."""
 
     def to_json(self) -> dict[str, Any]:
         """The ``replay --json`` document of the records spec."""
@@ -277,13 +280,17 @@ class Replay:
         return transcript(self)
 
 
-def replay(record: Record) -> Replay:
-    """Replay every hand of ``record``; raise ``RecordError`` at the first problem."""
+def replay(record: Record, *, frames: bool = False) -> Replay:
+    """Replay every hand of ``record``; raise ``RecordError`` at the first problem.
+
+    With ``frames``, also keep a ``Frame`` of the table at each deal and after every move.
+    """
     try:
         match = Match(record.variant, record.players, record.options, record.start)
     except DominoError as exc:
         raise RecordError(str(exc)) from None
     hands: list[HandReplay] = []
+    shots: list[Frame] = []
     for number, written in enumerate(record.hands, 1):
         if match.over:
             raise RecordError(f"the match was already decided in hand {number - 1}: no more hands may follow",
@@ -292,31 +299,48 @@ def replay(record: Record) -> Replay:
             hand = match.new_hand(written.deal, written.boneyard, written.leader)
         except DominoError as exc:
             raise RecordError(str(exc), hand=number) from None
+
+        def shoot(label: str, events: list[Event], note: str | None = None) -> None:
+            if frames:
+                shots.append(Frame.of(hand, step=len(shots), hand_number=number, label=label,
+                                      events=tuple(events), note=note))
+
+        def shoot_forced(move: Move, events: list[Event]) -> None:
+            shoot(f"Hand {number}, forced {move.kind}", events)
+
+        shoot(f"Hand {number}: the deal", [])
         steps = []
         for i, token in enumerate(written.moves, 1):
             try:
                 move = parse_move(token)
-                forced = apply_forced(hand, move)
+                forced = apply_forced(hand, move, shoot_forced)
                 events = hand.apply(move)
             except DominoError as exc:
                 raise RecordError(str(exc), hand=number, move=i, token=token) from None
-            steps.append(Step(i, token, forced, events, written.notes.get(i)))
-        trailing = apply_forced(hand, None)
+            note = written.notes.get(i)
+            shoot(f"Hand {number}, move {i}: {token}", events, note)
+            steps.append(Step(i, token, forced, events, note))
+        trailing = apply_forced(hand, None, shoot_forced)
         if trailing:
             steps.append(Step(None, "", trailing, []))
         hands.append(HandReplay(number, hand, steps, list(match.totals)))
-    return Replay(record, match, hands)
+    return Replay(record, match, hands, shots)
 
 
-def apply_forced(hand: Hand, move: Move | None) -> list[Event]:
+def apply_forced(hand: Hand, move: Move | None,
+                 on_move: Callable[[Move, list[Event]], None] | None = None) -> list[Event]:
     """Make the draws and passes the rules force before ``move`` when the record leaves them out.
 
     With ``move`` None: every forced move after a hand's last token (they may end the hand).
+    ``on_move`` hears of each forced move and its events.
     """
     events: list[Event] = []
     while not hand.over:
         forced = hand.legal_moves()[0]
         if forced.kind == "play" or (move is not None and (forced.kind == move.kind or move.kind == "draw")):
             break
-        events.extend(hand.apply(forced))
+        caused = hand.apply(forced)
+        if on_move is not None:
+            on_move(forced, caused)
+        events.extend(caused)
     return events

@@ -1,15 +1,24 @@
-"""SVG drawings of tiles, hands and the tableau, made with svgwrite.
+"""SVG drawings of tiles, hands, the tableau, the scoreboard and the whole table, made with svgwrite.
 
 Every function is pure and returns an ``Svg`` string that displays itself in Jupyter. Each
 tile face is drawn once in ``<defs>`` and placed with ``<use>``. Documented hooks for tests and
-styling: the tableau's root has class ``domino-board`` and ``data-step``; each placed tile has
-class ``tile`` and ``data-tile="6-4"``; each open-end marker class ``end`` and ``data-end``.
+styling:
+
+- the tableau (``board_svg``, or the inner ``<svg>`` of ``table_svg``) has class ``domino-board``
+  and ``data-step``; each tile on it class ``tile`` (plus ``last`` for the tile just played) and
+  ``data-tile="6-4"``; the spinner a circle of class ``spinner``;
+- each open-end marker is a group of class ``end`` (plus ``scoring`` when its pips made the
+  score, ``target`` when the selected tile may go there) with ``data-end="L"`` (R, N, S);
+- in ``table_svg``, each seat is a group of class ``seat`` (plus ``to-move``) with ``data-seat``;
+  tiles in hand have class ``tile in-hand`` (plus ``playable``/``selected``) and ``data-tile``;
+  the scoreboard is a group of class ``scoreboard``.
+
 Text from records is escaped by svgwrite's XML writer. Same input, same bytes.
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
 import svgwrite
 from svgwrite.container import Group
@@ -17,6 +26,9 @@ from svgwrite.container import Group
 from .board import Tableau
 from .layout import HALF, PlacedTile, layout
 from .tiles import Tile
+
+if TYPE_CHECKING:
+    from .frames import Frame
 
 THEME = {
     "background": "#1f5f3a",
@@ -27,6 +39,9 @@ THEME = {
     "end": "#ffd54a",
     "last": "#ff7043",
     "text": "#ffffff",
+    "target": "#7fdbff",
+    "band": "#143d26",
+    "muted": "#b8d8c2",
 }
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -49,6 +64,19 @@ class Svg(str):
 
     def _repr_html_(self) -> str:
         return str(self)
+
+
+Face = tuple[int, int, bool]
+"""A tile face as drawn: first (left or top) half, second half, upright."""
+
+TABLE_WIDTH = 960
+BAND = 44
+"""Height of the scoreboard band at the top of a table."""
+SMALL = 0.625
+"""Scale of the tiles in the other players' hands on a table."""
+MAX_BOARD_SCALE = 1.25
+MAX_BOARD_HEIGHT = 480
+MIN_BOARD_HEIGHT = 260
 
 
 def face_id(first: int, second: int, upright: bool) -> str:
@@ -81,24 +109,47 @@ def _drawing(box: tuple[int, int, int, int], title: str, desc: str, css_class: s
     return drawing
 
 
-def _place_faces(drawing: svgwrite.Drawing, tiles: Sequence[PlacedTile], last: Tile | None = None) -> None:
-    for face in sorted({(t.first, t.second, t.upright) for t in tiles}):
+def _define_faces(drawing: svgwrite.Drawing, faces: Iterable[Face]) -> None:
+    for face in sorted(set(faces)):
         drawing.defs.add(_face(drawing, *face))
-    for placed in tiles:
-        use = drawing.use(f"#{face_id(placed.first, placed.second, placed.upright)}", insert=(placed.x, placed.y))
-        use["class"] = "tile last" if placed.tile == last else "tile"
-        use["data-tile"] = str(placed.tile)
-        drawing.add(use)
-        if placed.tile == last:
-            drawing.add(drawing.rect((placed.x - 2, placed.y - 2), (placed.width + 4, placed.height + 4), rx=5,
-                                     fill="none", stroke=THEME["last"], stroke_width=3, **{"class": "last-marker"}))
+
+
+def _faces(tiles: Iterable[PlacedTile]) -> list[Face]:
+    return [(t.first, t.second, t.upright) for t in tiles]
+
+
+def _upright(tile: Tile) -> PlacedTile:
+    return PlacedTile(tile, 0, 0, tile.high, tile.low, True, None)
+
+
+def _use(drawing: svgwrite.Drawing, placed: PlacedTile, css_class: str, scale: float = 1.0) -> svgwrite.container.Use:
+    use = drawing.use(f"#{face_id(placed.first, placed.second, placed.upright)}")
+    if scale == 1.0:
+        use["x"], use["y"] = placed.x, placed.y
+    else:
+        use["transform"] = f"translate({placed.x},{placed.y}) scale({scale})"
+    use["class"] = css_class
+    use["data-tile"] = str(placed.tile)
+    return use
+
+
+def _back(drawing: svgwrite.Drawing, x: float, y: float, scale: float = 1.0) -> svgwrite.shapes.Rect:
+    return drawing.rect((x + 1, y + 1), (HALF * scale - 2, 2 * HALF * scale - 2), rx=4 * scale, fill=THEME["back"],
+                        stroke=THEME["edge"], **{"class": "tile back"})
+
+
+def _text(drawing: svgwrite.Drawing, text: str, x: float, y: float, *, size: int = 13, anchor: str = "start",
+          colour: str = "text", weight: str = "normal") -> svgwrite.text.Text:
+    return drawing.text(text, insert=(x, y), font_size=size, font_family="sans-serif", text_anchor=anchor,
+                        fill=THEME[colour], font_weight=weight)
 
 
 def tile_svg(tile: Tile) -> Svg:
     """One tile, standing upright as in a hand."""
-    placed = PlacedTile(tile, 0, 0, tile.high, tile.low, True, None)
+    placed = _upright(tile)
     drawing = _drawing((-4, -4, HALF + 8, 2 * HALF + 8), f"Tile {tile}", f"The domino tile {tile}", "domino-tile")
-    _place_faces(drawing, [placed])
+    _define_faces(drawing, _faces([placed]))
+    drawing.add(_use(drawing, placed, "tile"))
     return Svg(drawing.tostring())
 
 
@@ -112,35 +163,165 @@ def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "") ->
     drawing = _drawing((0, 0, width, 2 * HALF + 2 * gap), who, desc, "domino-hand")
     placed = [PlacedTile(t, gap + i * (HALF + gap), gap, t.high, t.low, True, None) for i, t in enumerate(tiles)]
     if face_up:
-        _place_faces(drawing, placed)
+        _define_faces(drawing, _faces(placed))
+        for p in placed:
+            drawing.add(_use(drawing, p, "tile in-hand"))
     else:
         for p in placed:
-            drawing.add(drawing.rect((p.x + 1, p.y + 1), (HALF - 2, 2 * HALF - 2), rx=4, fill=THEME["back"],
-                                     stroke=THEME["edge"], **{"class": "tile back"}))
+            drawing.add(_back(drawing, p.x, p.y))
     return Svg(drawing.tostring())
 
 
-def board_svg(board: Tableau, *, step: int = 0, last: Tile | None = None,
-              highlight_ends: Iterable[str] = (), title: str = "The table") -> Svg:
-    """The tableau: placed tiles, the spinner marked, open ends marked (and highlighted if counted)."""
-    plan = layout(board)
+def _board_desc(board: Tableau) -> str:
     ends = board.ends()
-    desc = ("No tile on the table yet" if not ends else
-            f"{board.tiles_played} tiles on the table; open ends " + ", ".join(f"{n} {p}" for n, p in ends.items()))
-    drawing = _drawing(plan.bounds(), title, desc, "domino-board")
-    drawing["data-step"] = str(step)
-    _place_faces(drawing, plan.tiles, last)
+    if not ends:
+        return "No tile on the table yet"
+    return f"{board.tiles_played} tiles on the table; open ends " + ", ".join(f"{n} {p}" for n, p in ends.items())
+
+
+def _draw_board(drawing: svgwrite.Drawing, into: svgwrite.container.SVG | svgwrite.Drawing, board: Tableau,
+                last: Tile | None, counted: Collection[str], targets: Collection[str]) -> None:
+    """Tiles, spinner and end markers of ``board`` added to ``into`` (faces must be defined)."""
+    plan = layout(board)
+    for placed in plan.tiles:
+        into.add(_use(drawing, placed, "tile last" if placed.tile == last else "tile"))
+        if placed.tile == last:
+            into.add(drawing.rect((placed.x - 2, placed.y - 2), (placed.width + 4, placed.height + 4), rx=5,
+                                  fill="none", stroke=THEME["last"], stroke_width=3, **{"class": "last-marker"}))
     spinner = next((t for t in plan.tiles if t.tile == board.spinner), None)
     if spinner is not None:
-        drawing.add(drawing.circle((spinner.x + spinner.width // 2, spinner.y + spinner.height // 2), 5,
-                                   fill=THEME["end"], stroke=THEME["edge"], **{"class": "spinner"}))
-    lit = set(highlight_ends)
+        into.add(drawing.circle((spinner.x + spinner.width // 2, spinner.y + spinner.height // 2), 5,
+                                fill=THEME["end"], stroke=THEME["edge"], **{"class": "spinner"}))
     for marker in plan.ends:
-        group = drawing.g(**{"class": "end scoring" if marker.name in lit else "end"})
+        lit, aimed = marker.name in counted, marker.name in targets
+        colour = THEME["target"] if aimed else THEME["end"]
+        group = drawing.g(**{"class": "end" + (" scoring" if lit else "") + (" target" if aimed else "")})
         group["data-end"] = marker.name
-        group.add(drawing.circle((marker.x, marker.y), HALF // 2 - 2, fill=THEME["end"] if marker.name in lit else "none",
-                                 stroke=THEME["end"], stroke_width=2))
-        group.add(drawing.text(marker.name, insert=(marker.x, marker.y + 4), text_anchor="middle", font_size=11,
-                               font_family="sans-serif", fill=THEME["text"] if marker.name not in lit else THEME["pip"]))
+        group.add(drawing.circle((marker.x, marker.y), HALF // 2 - 2, fill=colour if lit or aimed else THEME["background"],
+                                 stroke=colour, stroke_width=3 if aimed else 2))
+        group.add(_text(drawing, marker.name, marker.x, marker.y + 4, size=11, anchor="middle",
+                        colour="pip" if lit or aimed else "text"))
+        into.add(group)
+
+
+def board_svg(board: Tableau, *, step: int = 0, last: Tile | None = None, highlight_ends: Iterable[str] = (),
+              targets: Iterable[str] = (), title: str = "The table") -> Svg:
+    """The tableau: placed tiles, the spinner marked, open ends marked (highlighted if counted)."""
+    drawing = _drawing(layout(board).bounds(), title, _board_desc(board), "domino-board")
+    drawing["data-step"] = str(step)
+    _define_faces(drawing, _faces(layout(board).tiles))
+    _draw_board(drawing, drawing, board, last, set(highlight_ends), set(targets))
+    return Svg(drawing.tostring())
+
+
+def _scoreboard(drawing: svgwrite.Drawing, names: Sequence[str], totals: Sequence[int], *, title: str, target: int,
+                boneyard: int | None, width: int) -> svgwrite.container.Group:
+    group = drawing.g(**{"class": "scoreboard"})
+    group.add(drawing.rect((0, 0), (width, BAND), fill=THEME["band"]))
+    group.add(_text(drawing, title, 12, 27, size=15, weight="bold"))
+    x = 250
+    for name, total in zip(names, totals):
+        group.add(_text(drawing, name, x, 18, size=12, colour="muted"))
+        group.add(_text(drawing, str(total), x, 37, size=17, weight="bold"))
+        x += max(90, 8 * len(name) + 20)
+    tail = f"to {target}" + (f" · boneyard {boneyard}" if boneyard is not None else "")
+    group.add(_text(drawing, tail, width - 12, 27, size=13, anchor="end", colour="muted"))
+    return group
+
+
+def scoreboard_svg(names: Sequence[str], totals: Sequence[int], *, title: str = "Score", target: int = 0,
+                   boneyard: int | None = None) -> Svg:
+    """The running score of each side, the target and (optionally) the boneyard size."""
+    desc = ", ".join(f"{n} {t}" for n, t in zip(names, totals)) + f"; playing to {target}"
+    drawing = _drawing((0, 0, TABLE_WIDTH, BAND), title, desc, "domino-scoreboard")
+    drawing.add(_scoreboard(drawing, names, totals, title=title, target=target, boneyard=boneyard, width=TABLE_WIDTH))
+    return Svg(drawing.tostring())
+
+
+def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, width: int, *, face_up: bool,
+          scale: float, playable: Collection[Tile], selected: Tile | None) -> tuple[svgwrite.container.Group, int]:
+    """One player's name and hand inside a box ``width`` wide; returns the group and its height."""
+    tiles = frame.held[seat]
+    tile_w, tile_h = round(HALF * scale), round(2 * HALF * scale)
+    step = tile_w + (6 if scale == 1.0 else 3)
+    per_row = max(1, (width - 12) // step)
+    rows = max(1, -(-len(tiles) // per_row))
+    height = 22 + rows * (tile_h + 6)
+    moving = frame.to_move == seat
+    group = drawing.g(**{"class": "seat to-move" if moving else "seat"})
+    group["data-seat"] = str(seat)
+    name = frame.seats.names[seat]
+    label = f"{'▶ ' if moving else ''}{name} · {len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
+    group.add(_text(drawing, label, x + 6, y + 15, size=13, colour="text" if moving else "muted",
+                    weight="bold" if moving else "normal"))
+    for i, tile in enumerate(tiles):
+        tx, ty = x + 6 + (i % per_row) * step, y + 22 + (i // per_row) * (tile_h + 6)
+        if not face_up:
+            group.add(_back(drawing, tx, ty, scale))
+            continue
+        placed = PlacedTile(tile, tx, ty, tile.high, tile.low, True, None)
+        css = "tile in-hand" + (" playable" if tile in playable else "") + (" selected" if tile == selected else "")
+        use = _use(drawing, placed, css, scale)
+        use["data-seat"] = str(seat)
+        if tile == selected:
+            group.add(drawing.rect((tx - 3, ty - 3), (tile_w + 6, tile_h + 6), rx=5, fill=THEME["target"],
+                                   **{"class": "selected-marker"}))
+        group.add(use)
+    return group, height
+
+
+def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True, playable: Iterable[Tile] = (),
+              selected: Tile | None = None, targets: Iterable[str] = ()) -> Svg:
+    """The whole table: scoreboard, every hand, the tableau in the middle and the boneyard count.
+
+    ``viewer`` sits at the bottom with the hand face up and full size; the others' hands are
+    face down unless ``show_all``. Without a viewer every hand is shown in the top row.
+    """
+    seats = frame.seats
+    width = TABLE_WIDTH
+    others = [s for s in range(len(seats.names)) if s != viewer]
+    box_w = width // max(len(others), 1)
+    plan = layout(frame.board)
+    faces = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h]
+    ends = ", ".join(f"{n} {p}" for n, p in frame.board.ends().items()) or "none yet"
+    desc = (f"{frame.label}. {_board_desc(frame.board)}. Open ends: {ends}. Score: {frame.score_line}. "
+            f"Boneyard: {frame.boneyard}.")
+    drawing = svgwrite.Drawing(profile="full", debug=False)
+    drawing["class"] = "domino-table"
+    drawing.set_desc(title=f"{frame.title}: {frame.label}", desc=desc)
+    _define_faces(drawing, faces)
+    groups = []
+    top_h = 0
+    for i, seat in enumerate(others):
+        group, h = _seat(drawing, frame, seat, i * box_w, BAND + 4, box_w, face_up=show_all or viewer is None,
+                         scale=SMALL, playable=(), selected=None)
+        groups.append(group)
+        top_h = max(top_h, h)
+    board_y = BAND + 4 + top_h + 4
+    bx, by, bw, bh = plan.bounds()
+    scale = min(MAX_BOARD_SCALE, width / bw, MAX_BOARD_HEIGHT / bh)
+    board_h = max(MIN_BOARD_HEIGHT, round(bh * scale))
+    view_w, view_h = round(width / scale), round(board_h / scale)  # the board centred, never blown up
+    bx, by, bw, bh = bx - (view_w - bw) // 2, by - (view_h - bh) // 2, view_w, view_h
+    board = drawing.svg(insert=(0, board_y), size=(width, board_h))
+    board.viewbox(bx, by, bw, bh)
+    board["class"] = "domino-board"
+    board["data-step"] = str(frame.step)
+    board.add(drawing.rect((bx, by), (bw, bh), fill=THEME["background"]))
+    _draw_board(drawing, board, frame.board, frame.last, set(frame.counted), set(targets))
+    height = board_y + board_h
+    if viewer is not None:
+        group, h = _seat(drawing, frame, viewer, 0, height + 4, width, face_up=True, scale=1.0,
+                         playable=set(playable), selected=selected)
+        groups.append(group)
+        height += h + 8
+    height += 4
+    drawing["width"], drawing["height"] = width, height
+    drawing.viewbox(0, 0, width, height)
+    drawing.add(drawing.rect((0, 0), (width, height), fill=THEME["background"]))
+    drawing.add(_scoreboard(drawing, seats.side_names, frame.totals, title=f"{frame.title} · hand {frame.hand_number}",
+                            target=frame.target, boneyard=frame.boneyard, width=width))
+    for group in groups:
         drawing.add(group)
+    drawing.add(board)
     return Svg(drawing.tostring())

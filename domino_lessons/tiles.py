@@ -57,6 +57,11 @@ class Tile:
     def __repr__(self) -> str:
         return f"Tile({self.high}, {self.low})"
 
+    def _repr_svg_(self) -> str:
+        from .render import tile_svg
+
+        return tile_svg(self)
+
 
 def parse_halves(text: str) -> tuple[int, int]:
     """Read ``"a-b"`` into its two halves in the order written."""

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from domino_lessons import Match, record
-from domino_lessons.players import greedy, play_match, random_player
+from domino_lessons.players import greedy, play_match, play_out, random_player
 from domino_lessons.record import Record
 
 RECORDS = Path(__file__).resolve().parent.parent / "domino_lessons" / "records"
@@ -53,6 +53,16 @@ def write_generated() -> None:
         rec.save(RECORDS / f"{name}.json")
 
 
+def write_blocked() -> None:
+    """One 2-player hand (seed 4) that ends blocked, with a note on its last move."""
+    match = Match("all-fives", ["Ada", "Ben"])
+    hand = match.deal_random(random.Random(4))
+    play_out(hand, [greedy, greedy])
+    assert hand.blocked
+    note = "The boneyard is empty and no tile in either hand fits: the hand is blocked."
+    Record.from_match(match, {0: {len(hand.moves): note}}).save(RECORDS / "all-fives-blocked.json")
+
+
 def write_goldens() -> None:
     GOLDEN.mkdir(exist_ok=True)
     for path in sorted(RECORDS.glob("*.json")):
@@ -65,4 +75,5 @@ def write_goldens() -> None:
 if __name__ == "__main__":
     if "--records" in sys.argv:
         write_generated()
+        write_blocked()
     write_goldens()

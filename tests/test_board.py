@@ -4,6 +4,7 @@ import pytest
 
 from domino_lessons.board import Tableau
 from domino_lessons.engine import parse_move
+from domino_lessons.lesson import lay
 from domino_lessons.errors import IllegalMoveError
 
 COUNT_TABLE = {
@@ -28,14 +29,6 @@ COUNT_TABLE = {
              "5-0 S"], 0),
     "C19": (["6-3", "3-2 R", "2-5 R", "5-4 R"], 10),
 }
-
-
-def lay(tokens: list[str], spinners: bool = True) -> Tableau:
-    board = Tableau(spinners=spinners)
-    for token in tokens:
-        move = parse_move(token)
-        board.place(move.tile, move.end, move.lead_left)
-    return board
 
 
 @pytest.mark.parametrize("name", sorted(COUNT_TABLE))

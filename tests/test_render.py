@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from domino_lessons import Match, record
 from domino_lessons.layout import layout
 from domino_lessons.players import play_out, random_player
-from domino_lessons.render import Svg, board_svg, hand_svg, tile_svg
+from domino_lessons.render import Svg, board_svg, hand_svg, scoreboard_svg, table_svg, tile_svg
 from domino_lessons.tiles import Tile
 
 RECORDS = Path(record.__file__).parent / "records"
@@ -88,3 +89,64 @@ def test_layout_never_overlaps_tiles(seed: int, players: int) -> None:
     for i, a in enumerate(plan.tiles):
         for b in plan.tiles[i + 1:]:
             assert not overlaps(a, b), (a, b)
+
+
+def af1_frames():
+    return record.replay(record.load(RECORDS / "all-fives-af1.json"), frames=True).frames
+
+
+def test_table_hooks_scoreboard_and_seats() -> None:
+    frame = af1_frames()[5]  # Ada's 6-2 S scores 10 with all four ends
+    root = ET.fromstring(table_svg(frame))
+    assert root.get("class") == "domino-table"
+    board = root.find(f"{SVG}svg")
+    assert board.get("class") == "domino-board" and board.get("data-step") == "5"
+    ends = {g.get("data-end"): g.get("class") for g in board.iter(f"{SVG}g") if g.get("data-end")}
+    assert ends == {e: "end scoring" for e in "LRNS"}
+    assert [u.get("data-tile") for u in board.iter(f"{SVG}use") if "last" in u.get("class")] == ["6-2"]
+    seats = {g.get("data-seat"): g.get("class") for g in root.iter(f"{SVG}g") if g.get("data-seat")}
+    assert seats == {"0": "seat", "1": "seat to-move"}
+    in_hand = sorted(u.get("data-tile") for u in root.iter(f"{SVG}use") if "in-hand" in u.get("class"))
+    assert in_hand == ["3-3", "4-1", "5-5"]
+    texts = " ".join(t.text or "" for t in root.find(f"{SVG}g[@class='scoreboard']").iter(f"{SVG}text"))
+    assert "Ada" in texts and "10" in texts and "15" in texts and "to 250" in texts
+    assert "Score: Ada 10 · Ben 15" in root.find(f"{SVG}desc").text
+
+
+def test_table_from_a_seat_hides_the_others() -> None:
+    frame = af1_frames()[3]
+    root = ET.fromstring(table_svg(frame, viewer=0, show_all=False, playable=[Tile(6, 2)], selected=Tile(6, 2),
+                                   targets=["N"]))
+    mine = {u.get("data-tile"): u.get("class") for u in root.iter(f"{SVG}use") if "in-hand" in (u.get("class") or "")}
+    assert mine == {"6-2": "tile in-hand playable selected", "4-1": "tile in-hand"}
+    backs = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "tile back"]
+    assert len(backs) == 3  # Ben's three tiles, face down
+    ends = {g.get("data-end"): g.get("class") for g in root.iter(f"{SVG}g") if g.get("data-end")}
+    assert ends == {"L": "end", "R": "end", "N": "end target", "S": "end"}
+
+
+def test_table_escapes_names_and_is_deterministic() -> None:
+    data = json.loads((RECORDS / "all-fives-af1.json").read_text())
+    data["players"] = ['<b onload="x">Ada</b>', "Ben & <i>co</i>"]
+    frames = record.replay(record.loads(json.dumps(data)), frames=True).frames
+    svg = table_svg(frames[3])
+    assert "<b " not in svg and "<i>" not in svg and "&lt;b onload" in svg and "Ben &amp; &lt;i&gt;" in svg
+    ET.fromstring(svg)
+    assert svg == table_svg(record.replay(record.loads(json.dumps(data)), frames=True).frames[3])
+    assert scoreboard_svg(["A<"], [5], target=250).count("A&lt;") == 2  # text and desc
+
+
+def test_faces_defined_once_in_the_table() -> None:
+    svg = table_svg(af1_frames()[4])
+    defined = re.findall(r'<g id="([hv]\d\d)"', svg)
+    used = set(re.findall(r'xlink:href="#([hv]\d\d)"', svg))
+    assert len(defined) == len(set(defined)) and used == set(defined)
+
+
+def test_model_objects_draw_themselves() -> None:
+    result = record.replay(record.load(RECORDS / "all-fives-af1.json"))
+    hand = result.hands[0].hand
+    assert Tile(6, 4)._repr_svg_() == tile_svg(Tile(6, 4))
+    assert hand.board._repr_svg_() == board_svg(hand.board)
+    assert 'class="domino-table"' in hand._repr_svg_() and 'data-step="7"' in hand._repr_svg_()
+    assert af1_frames()[3]._repr_svg_() == table_svg(af1_frames()[3])

@@ -83,6 +83,10 @@ class Variant:
         """What laying ``tile`` on ``end`` would score at once (for hints and greedy players)."""
         return 0
 
+    def explain_play(self, hand: Hand, tile: Tile, end: str | None) -> str:
+        """The arithmetic behind ``points_for``, in the words of the play's event."""
+        return ""
+
     def describe(self) -> str:
         """One line: the variant and its options, for transcripts."""
         opts = ", ".join(f"{k} {v if isinstance(v, str) else _show(v)}" for k, v in self.options.items())

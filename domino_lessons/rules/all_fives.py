@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..board import Tableau
 from ..errors import DominoError
-from ..events import CountScore, HandEnd, Score, Seats, holdings_text
+from ..events import CountScore, HandEnd, Score, Seats, count_sentence, holdings_text
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -111,6 +111,13 @@ class AllFives(Variant):
         board.place(tile, end)
         total = board.count()
         return total if total > 0 and total % 5 == 0 else 0
+
+    def explain_play(self, hand: Hand, tile: Tile, end: str | None) -> str:
+        board = hand.board.copy()
+        board.place(tile, end)
+        parts = tuple(board.count_parts())
+        total = sum(p.value for p in parts)
+        return count_sentence(parts, total > 0 and total % 5 == 0)
 
     def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Score]]:
         seats = hand.seats

@@ -1,0 +1,56 @@
+"""HTML for the annotation panels of the widgets: events with their arithmetic, notes, the score.
+
+Every piece of text from a record or a player's name is escaped here.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable
+
+from .events import Event, HandEnd, MatchEnd, Score
+from .frames import Frame
+
+STYLE = """<style>
+.domino-annotation { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
+  border-left: 4px solid #1f5f3a; background: #f4f8f5; color: #1b1b1b; min-height: 4.5em; }
+.domino-annotation .step { font-weight: bold; margin-bottom: 2px; }
+.domino-annotation ul { margin: 2px 0 4px 0; padding-left: 1.2em; }
+.domino-annotation li.score { font-weight: bold; color: #0b5d1e; }
+.domino-annotation li.end { color: #6a1b9a; }
+.domino-annotation .note { font-style: italic; color: #5d4037; }
+.domino-annotation .problem { color: #b71c1c; font-weight: bold; }
+.domino-annotation .good { color: #0b5d1e; font-weight: bold; }
+.domino-annotation .totals { color: #37474f; }
+</style>"""
+"""Styles for the panels, shipped with the widget that shows them (no external CSS)."""
+
+
+def event_class(event: Event) -> str:
+    if isinstance(event, Score):
+        return "score" if event.points else "event"
+    return "end" if isinstance(event, (HandEnd, MatchEnd)) else "event"
+
+
+def events_html(events: Iterable[Event]) -> str:
+    """A list of event texts, scoring ones in bold."""
+    items = "".join(f'<li class="{event_class(e)}">{escape(e.text)}</li>' for e in events)
+    return f"<ul>{items}</ul>" if items else ""
+
+
+def frame_html(frame: Frame) -> str:
+    """The annotation of one replay step: what happened, why it scored, the note, the running score."""
+    parts = [f'<div class="step">{escape(frame.label)}</div>', events_html(frame.events)]
+    if not frame.events:
+        parts.append("<ul><li>The tiles are dealt; the rest form the boneyard "
+                     f"({frame.boneyard} tile{'s' if frame.boneyard != 1 else ''}).</li></ul>")
+    if frame.note:
+        parts.append(f'<div class="note">Note: {escape(frame.note)}</div>')
+    parts.append(f'<div class="totals">Score: {escape(frame.score_line)}</div>')
+    return "".join(parts)
+
+
+def message_html(text: str, kind: str = "") -> str:
+    """One line of feedback; ``kind`` is ``problem`` or ``good`` for colour."""
+    css = f' class="{kind}"' if kind else ""
+    return f"<div{css}>{escape(text)}</div>"

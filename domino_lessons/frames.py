@@ -1,0 +1,85 @@
+"""Frames: frozen pictures of a hand at one moment, for drawings, replays, quizzes and the play table.
+
+A ``Frame`` holds copies of everything a table drawing or an annotation needs (the tableau, the
+hands, the boneyard size, the totals, the events of this step), so a replay can precompute
+every frame once and step through them in any order. It displays itself as the whole table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .board import ARMS, Tableau
+from .events import Event, Play, Score, Seats
+from .tiles import Tile
+
+if TYPE_CHECKING:
+    from .engine import Hand
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The table after one move (or at the deal): what a learner sees at that step."""
+
+    seats: Seats
+    title: str
+    hand_number: int
+    step: int
+    """Index of this frame in its replay (0 for the first deal); the board's ``data-step``."""
+    label: str
+    board: Tableau
+    held: tuple[tuple[Tile, ...], ...]
+    boneyard: int
+    totals: tuple[int, ...]
+    target: int
+    to_move: int | None
+    """The seat to move next, or None once the hand is over."""
+    events: tuple[Event, ...] = ()
+    note: str | None = None
+
+    @classmethod
+    def of(cls, hand: Hand, *, step: int | None = None, label: str | None = None,
+           events: tuple[Event, ...] = (), note: str | None = None, hand_number: int | None = None) -> Frame:
+        """Copy what ``hand`` shows now (by default numbered by the moves made so far)."""
+        match = hand.match
+        number = hand_number if hand_number is not None else next(
+            (i for i, h in enumerate(match.hands, 1) if h is hand), len(match.hands))
+        moves = len(hand.moves)
+        if label is None:
+            label = f"Hand {number}, after {moves} move{'s' if moves != 1 else ''}" if moves else f"Hand {number}: the deal"
+        return cls(hand.seats, match.variant.title, number, moves if step is None else step, label, hand.board.copy(),
+                   tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
+                   match.variant.target, None if hand.over else hand.to_move, events, note)
+
+    @property
+    def scoring(self) -> bool:
+        """True when a score changed at this step."""
+        return any(isinstance(e, Score) and e.points for e in self.events)
+
+    @property
+    def last(self) -> Tile | None:
+        """The tile laid at this step, if any."""
+        return next((e.tile for e in self.events if isinstance(e, Play)), None)
+
+    @property
+    def counted(self) -> tuple[str, ...]:
+        """The open ends whose pips made a score at this step (highlighted on the board)."""
+        play = next((e for e in self.events if isinstance(e, Play)), None)
+        if play is None or not play.scores or not play.count:
+            return ()
+        names = {p.label.split()[0] for p in play.count}
+        if "spinner" in names:  # a lone spinner lead counts through its uncovered sides
+            names |= {"L", "R"}
+        return tuple(a for a in ARMS if a in names and a in self.board.ends())
+
+    @property
+    def score_line(self) -> str:
+        """``Ada 30 · Ben 15 (to 250)``."""
+        sides = " · ".join(f"{n} {t}" for n, t in zip(self.seats.side_names, self.totals))
+        return f"{sides} (to {self.target})"
+
+    def _repr_svg_(self) -> str:
+        from .render import table_svg
+
+        return table_svg(self)

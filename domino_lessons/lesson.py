@@ -1,0 +1,108 @@
+"""Small building blocks for the lesson notebooks: positions from move tokens, captioned figures.
+
+A ``Figure`` shows an SVG drawing with caption lines in a notebook; its plain-text form is just
+the captions, so a notebook cell's text output is short, deterministic and worth comparing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from importlib import resources
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from .board import Tableau
+from .engine import parse_move
+from .events import count_sentence
+from .frames import Frame
+from .render import board_svg, table_svg
+
+
+def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
+    """A tableau built from record tokens such as ``"6-6"``, ``"6-3 L"`` (checked like real plays)."""
+    board = Tableau(spinners=spinners)
+    for token in tokens:
+        move = parse_move(token)
+        if move.tile is None:
+            raise ValueError(f"{token!r} is not a play: a position is built from plays only")
+        board.place(move.tile, move.end, move.lead_left)
+    return board
+
+
+def count_line(board: Tableau) -> str:
+    """The All Fives count of ``board`` with its arithmetic."""
+    parts = tuple(board.count_parts())
+    total = sum(p.value for p in parts)
+    return count_sentence(parts, total > 0 and total % 5 == 0)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A drawing with caption lines."""
+
+    svg: str
+    lines: tuple[str, ...]
+
+    def _repr_html_(self) -> str:
+        caption = "<br>".join(escape(line) for line in self.lines)
+        return (f'<figure class="domino-figure" style="margin: 0.5em 0">{self.svg}'
+                f'<figcaption style="font-family: sans-serif; font-size: 14px">{caption}</figcaption></figure>')
+
+    def __repr__(self) -> str:
+        return "\n".join(self.lines)
+
+
+@dataclass(frozen=True)
+class Gallery:
+    """Several figures side by side (wrapping)."""
+
+    figures: tuple[Figure, ...]
+
+    def _repr_html_(self) -> str:
+        cells = "".join(f'<div style="flex: 0 1 auto; max-width: 100%">{f._repr_html_()}</div>' for f in self.figures)
+        return f'<div class="domino-gallery" style="display: flex; flex-wrap: wrap; gap: 12px">{cells}</div>'
+
+    def __repr__(self) -> str:
+        return "\n".join(repr(f) for f in self.figures)
+
+
+def position(*tokens: str, spinners: bool = True, caption: str | None = None) -> Figure:
+    """The board after ``tokens``, the last tile marked, captioned with its count."""
+    board = lay(tokens, spinners=spinners)
+    last = parse_move(tokens[-1]).tile if tokens else None
+    line = caption if caption is not None else f"{' · '.join(tokens)}: {count_line(board)}"
+    return Figure(board_svg(board, last=last, title=line), (line,))
+
+
+def walkthrough(*tokens: str, spinners: bool = True) -> Gallery:
+    """One board per play: the line growing, the count after every play."""
+    figures = []
+    for k in range(1, len(tokens) + 1):
+        board = lay(tokens[:k], spinners=spinners)
+        line = f"{k}. {tokens[k - 1]}: {count_line(board)}"
+        figures.append(Figure(board_svg(board, step=k, last=parse_move(tokens[k - 1]).tile, title=line), (line,)))
+    return Gallery(tuple(figures))
+
+
+def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True) -> Figure:
+    """A replay frame as a table drawing captioned with its events' explanations."""
+    lines = [frame.label, *(e.text for e in frame.events)]
+    if frame.note:
+        lines.append(f"Note: {frame.note}")
+    lines.append(f"Score: {frame.score_line}")
+    return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
+
+
+def example(name: str) -> Path:
+    """The path of a record shipped with the package, e.g. ``example("all-fives-af1")``."""
+    path = Path(str(resources.files("domino_lessons") / "records" / f"{name}.json"))
+    if not path.is_file():
+        known = sorted(p.stem for p in path.parent.glob("*.json"))
+        raise ValueError(f"no example record {name!r}; the examples are {', '.join(known)}")
+    return path
+
+
+def find_frames(frames: Sequence[Frame], kind: str, containing: str = "") -> list[Frame]:
+    """The frames with an event of type ``kind`` (``draw``, ``pass``, ``hand_end``...) whose text has ``containing``."""
+    return [f for f in frames if any(e.type == kind and containing in e.text for e in f.events)]

@@ -1,0 +1,93 @@
+"""ReplayViewer: step through a recorded game, every scoring event annotated with its arithmetic.
+
+The replay is computed once into frames; each step only draws the current frame. Widgets are
+built once and only their values change.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from .annotate import STYLE, frame_html
+from .events import Score
+from .frames import Frame
+from .record import Record, load, replay
+from .render import table_svg
+
+EVERYONE = -1
+
+
+class ReplayViewer(widgets.VBox):  # type: ignore[misc]
+    """A recorded game on a table, with First/Back/Next/Last, Play, a step slider and a jump list."""
+
+    def __init__(self, record: Record | str | Path, *, viewer: int | None = None, show_all: bool = True,
+                 interval: int = 1500, **kwargs: Any) -> None:
+        source = record if isinstance(record, Record) else load(record)
+        self.replay = replay(source, frames=True)
+        self.frames: list[Frame] = self.replay.frames
+        last = len(self.frames) - 1
+        self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.board.add_class("domino-view")
+        self.first_button = widgets.Button(description="First", icon="fast-backward", tooltip="Back to the deal")
+        self.back_button = widgets.Button(description="Back", icon="step-backward", tooltip="One move back")
+        self.next_button = widgets.Button(description="Next", icon="step-forward", tooltip="One move on")
+        self.last_button = widgets.Button(description="Last", icon="fast-forward", tooltip="The end of the game")
+        self.play = widgets.Play(value=0, min=0, max=last, step=1, interval=interval, description="Play",
+                                 show_repeat=False)
+        self.slider = widgets.IntSlider(value=0, min=0, max=last, description="Step",
+                                        layout=widgets.Layout(width="100%"))
+        widgets.jslink((self.play, "value"), (self.slider, "value"))
+        self.jump = widgets.Dropdown(options=self._jump_options(), value=EVERYONE, description="Scores",
+                                     layout=widgets.Layout(width="100%"))
+        seats = [("everyone (all hands)", EVERYONE)] + [(n, i) for i, n in enumerate(source.players)]
+        self.seat = widgets.Dropdown(options=seats, value=EVERYONE if viewer is None else viewer,
+                                     description="View from")
+        self.show_all = widgets.Checkbox(value=show_all, description="Show all hands", indent=False)
+        self.annotation = widgets.HTML()
+        self.annotation.add_class("domino-annotation")
+        self.first_button.on_click(lambda _: self.go(0))
+        self.back_button.on_click(lambda _: self.go(self.slider.value - 1))
+        self.next_button.on_click(lambda _: self.go(self.slider.value + 1))
+        self.last_button.on_click(lambda _: self.go(last))
+        self.slider.observe(lambda _: self.show(), names="value")
+        self.jump.observe(self._jumped, names="value")
+        self.seat.observe(lambda _: self.show(), names="value")
+        self.show_all.observe(lambda _: self.show(), names="value")
+        buttons = widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button, self.play])
+        super().__init__([widgets.HTML(STYLE), self.board, buttons, self.slider, self.jump,
+                          widgets.HBox([self.seat, self.show_all]), self.annotation], **kwargs)
+        self.add_class("domino-replay")
+        self.show()
+
+    @property
+    def frame(self) -> Frame:
+        return self.frames[self.slider.value]
+
+    def go(self, step: int) -> None:
+        """Show frame ``step`` (clamped to the game)."""
+        self.slider.value = max(0, min(step, len(self.frames) - 1))
+
+    def show(self) -> None:
+        """Draw the current frame and its annotation."""
+        frame = self.frame
+        viewer = None if self.seat.value == EVERYONE else self.seat.value
+        self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value)
+        self.annotation.value = frame_html(frame)
+        self.first_button.disabled = self.back_button.disabled = frame.step == 0
+        self.next_button.disabled = self.last_button.disabled = frame.step == len(self.frames) - 1
+        self.jump.value = frame.step if frame.scoring else EVERYONE
+
+    def _jump_options(self) -> list[tuple[str, int]]:
+        options = [("jump to a scoring event…", EVERYONE)]
+        for frame in self.frames:
+            if frame.scoring:
+                changes = ", ".join(e.change for e in frame.events if isinstance(e, Score) and e.points)
+                options.append((f"{frame.label}: {changes}", frame.step))
+        return options
+
+    def _jumped(self, change: dict[str, Any]) -> None:
+        if change["new"] != EVERYONE:
+            self.go(change["new"])

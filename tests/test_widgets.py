@@ -1,0 +1,239 @@
+"""Widget logic in the kernel: click the buttons, then check what the widgets show."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from domino_lessons import Match, record
+from domino_lessons.canvas import SvgCanvas
+from domino_lessons.engine import DRAW, PASS
+from domino_lessons.lesson import example
+from domino_lessons.play_table import PlayTable
+from domino_lessons.quiz import Question, ScoreQuiz, make_questions
+from domino_lessons.replay_viewer import EVERYONE, ReplayViewer
+from domino_lessons.tiles import Tile
+
+
+def step_of(svg: str) -> int:
+    return int(re.search(r'class="domino-board" data-step="(\d+)"', svg).group(1))
+
+
+# -- ReplayViewer ----------------------------------------------------------------------------
+def test_replay_buttons_step_and_annotate() -> None:
+    viewer = ReplayViewer(example("all-fives-af1"))
+    assert step_of(viewer.board.value) == 0 and "the deal" in viewer.annotation.value
+    assert viewer.first_button.disabled and viewer.back_button.disabled and not viewer.next_button.disabled
+    viewer.next_button.click()
+    viewer.next_button.click()
+    assert viewer.slider.value == 2 and step_of(viewer.board.value) == 2
+    assert "L 3 + spinner 6-6 12 = 15 -&gt; Ben scores 15 (0 -&gt; 15)" in viewer.annotation.value
+    assert "Note: " in viewer.annotation.value and "Score: Ada 0 · Ben 15 (to 250)" in viewer.annotation.value
+    assert viewer.jump.value == 2  # a scoring step shows in the jump list
+    viewer.back_button.click()
+    assert step_of(viewer.board.value) == 1 and viewer.jump.value == EVERYONE
+    viewer.last_button.click()
+    assert viewer.slider.value == 7 and viewer.next_button.disabled and "domino" in viewer.annotation.value
+    viewer.first_button.click()
+    assert viewer.slider.value == 0
+
+
+def test_replay_jump_list_and_play_range() -> None:
+    viewer = ReplayViewer(example("all-fives-af1"))
+    labels = [label for label, _ in viewer.jump.options[1:]]
+    assert labels == ["Hand 1, move 2: 6-3 L: Ben +15 (0 -> 15)", "Hand 1, move 5: 6-2 S: Ada +10 (0 -> 10)",
+                      "Hand 1, move 7: 4-1 R: Ada +10 (10 -> 20), Ben -10 (15 -> 5)"]
+    viewer.jump.value = 5
+    assert viewer.slider.value == 5 and 'class="end scoring"' in viewer.board.value
+    assert (viewer.play.min, viewer.play.max) == (0, 7) == (viewer.slider.min, viewer.slider.max)
+
+
+def test_replay_seat_view_hides_other_hands() -> None:
+    viewer = ReplayViewer(example("all-fives-af1"), viewer=1, show_all=False)
+    assert viewer.board.value.count('class="tile back"') == 4  # Ada's four tiles
+    assert 'data-seat="1"' in viewer.board.value
+    viewer.show_all.value = True
+    assert 'class="tile back"' not in viewer.board.value
+    viewer.seat.value = EVERYONE
+    assert viewer.board.value.count('class="tile in-hand"') == 8
+
+
+def test_replay_accepts_a_record_object_and_escapes_notes(tmp_path: Path) -> None:
+    data = json.loads(example("all-fives-af1").read_text())
+    data["hands"][0]["notes"] = {"1": "<img src=x onerror=alert(1)>"}
+    viewer = ReplayViewer(record.loads(json.dumps(data)))
+    viewer.go(1)
+    assert "<img" not in viewer.annotation.value and "&lt;img src=x" in viewer.annotation.value
+
+
+# -- PlayTable ---------------------------------------------------------------------------------
+def table(seed: int = 3, **kwargs) -> PlayTable:
+    return PlayTable(seed=seed, delay=0, **kwargs)
+
+
+def snapshot(t: PlayTable) -> tuple:
+    hand = t.hand
+    return (tuple(map(tuple, hand.held)), tuple(hand.boneyard), len(hand.moves), hand.to_move, list(t.match.totals))
+
+
+def test_play_a_lead_by_clicks() -> None:
+    t = table()
+    hand = t.hand
+    assert hand.to_move == t.you and hand.board.lead is None
+    tile = hand.held[t.you][0]
+    t.canvas.pick("tile", str(tile))
+    assert t.selected == tile and "selected" in t.message.value
+    assert 'class="tile in-hand playable selected"' in t.canvas.svg
+    t.lead_button.click()
+    assert hand.board.lead == tile or t.hand is not hand
+    assert t.hand.moves[0].tile == tile
+    assert "leads" in t.announce.value  # the computer's reply is announced too
+
+
+def test_illegal_clicks_explain_and_change_nothing() -> None:
+    t = table()
+    t.choose_tile(t.hand.held[t.you][0])
+    t.lead_button.click()
+    hand = t.hand
+    # Now it is the learner's turn again, after the computer's reply.
+    assert hand.to_move == t.you and not hand.over
+    before = snapshot(t)
+    misfits = [x for x in hand.held[t.you] if not hand.board.fitting_ends(x)]
+    if misfits:
+        t.canvas.pick("tile", str(misfits[0]))
+        assert "fits no open end" in t.message.value and snapshot(t) == before
+    t.canvas.pick("tile", "6-6" if Tile(6, 6) not in hand.held[t.you] else "0-0")
+    assert "not in your hand" in t.message.value and snapshot(t) == before
+    t.selected = None
+    t.end_buttons["L"].click()
+    assert "First click a tile" in t.message.value and snapshot(t) == before
+    fits = [m for m in hand.playable(t.you)]
+    if fits:
+        t.draw_button.click()
+        assert "may not draw" in t.message.value and snapshot(t) == before
+        t.pass_button.click()
+        assert "may not pass" in t.message.value and snapshot(t) == before
+        wrong = next((e for e in hand.board.ends() if e not in hand.board.fitting_ends(fits[0].tile)), None)
+        if wrong:
+            t.choose_tile(fits[0].tile)
+            t.canvas.pick("end", wrong)
+            assert "does not fit end" in t.message.value and snapshot(t) == before
+
+
+def test_a_whole_hand_by_buttons_and_hints() -> None:
+    t = table(seed=11)
+    for _ in range(200):
+        hand = t.hand
+        if hand.over:
+            break
+        legal = hand.legal_moves()
+        if legal[0].kind == "draw":
+            t.draw_button.click()
+        elif legal[0].kind == "pass":
+            t.pass_button.click()
+        else:
+            t.hint_button.click()
+            assert "Hint:" in t.message.value and t.selected is not None
+            best = max(legal, key=lambda m: (hand.variant.points_for(hand, m.tile, m.end)))
+            chosen = next(m for m in legal if m.tile == t.selected)
+            assert hand.variant.points_for(hand, chosen.tile, chosen.end) <= hand.variant.points_for(
+                hand, best.tile, best.end)
+            ends = [m.end for m in legal if m.tile == t.selected]
+            if ends[0] is None:
+                t.lead_button.click()
+            else:
+                t.end_buttons[ends[0]].click()
+    assert t.hand.over and ("New hand" in t.message.value or "match is over" in t.message.value)
+    assert sum(len(h) for h in t.hand.held) + t.hand.board.tiles_played + len(t.hand.boneyard) == 28
+    t.draw_button.click()
+    assert "hand is over" in t.message.value
+
+
+def test_new_hand_and_save_record(tmp_path: Path) -> None:
+    t = table(seed=5)
+    t.choose_tile(t.hand.held[t.you][0])
+    t.lead_button.click()
+    target = tmp_path / "class" / "game.json"
+    t.save_path.value = str(target)
+    t.save_button.click()
+    assert target.is_file() and "Saved 1 hand(s)" in t.message.value
+    replayed = record.replay(record.load(target))
+    assert [str(m) for m in replayed.hands[0].hand.moves] == [str(m) for m in t.hand.moves]
+    t.new_button.click()  # an unfinished hand: a new match starts
+    assert len(t.match.hands) == 1 and t.match.totals == [0, 0] and "new match" in t.message.value
+
+
+def test_save_to_an_impossible_place_explains(tmp_path: Path) -> None:
+    t = table()
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert t.save(blocker / "game.json") is None
+    assert "Could not save" in t.message.value
+
+
+def test_computer_moves_first_when_it_leads() -> None:
+    for seed in range(40):
+        t = table(seed=seed, you=1)
+        if t.hand.moves:
+            assert t.hand.to_move == 1 and "leads" in t.announce.value
+            return
+    pytest.fail("no seed where the computer leads")
+
+
+def test_canvas_ignores_foreign_messages() -> None:
+    seen: list[tuple[str, str]] = []
+    canvas = SvgCanvas()
+    canvas.on_pick(lambda kind, value: seen.append((kind, value)))
+    canvas._receive(canvas, {"kind": "tile", "value": "6-4"}, [])
+    canvas._receive(canvas, {"kind": "script", "value": "x"}, [])
+    canvas._receive(canvas, ["not", "a", "dict"], [])
+    assert seen == [("tile", "6-4")]
+
+
+def test_bad_tile_text_from_the_page_is_explained() -> None:
+    t = table()
+    before = snapshot(t)
+    t.canvas.pick("tile", "9-9")
+    assert "problem" in t.message.value and snapshot(t) == before
+
+
+# -- ScoreQuiz ---------------------------------------------------------------------------------
+def test_questions_come_from_real_positions() -> None:
+    questions = make_questions(count=12, seed=2)
+    assert len(questions) == 12 and {q.kind for q in questions} == {"score", "best"}
+    for q in questions:
+        assert len(q.options) >= 2 and q.frame.to_move == q.seat
+        for option in q.options:
+            assert option.points % 5 == 0 and option.why.startswith("Ends ")
+    assert make_questions(count=5, seed=2)[0].prompt == questions[0].prompt
+
+
+def test_quiz_feedback_and_streak() -> None:
+    quiz = ScoreQuiz(count=6, seed=4)
+    q: Question = quiz.question
+    right = q.options[q.asked].points if q.kind == "score" else next(
+        i for i, o in enumerate(q.options) if o.points == q.best)
+    (quiz.points if q.kind == "score" else quiz.choice).value = right
+    quiz.check_button.click()
+    assert "Right!" in quiz.feedback.value and quiz.streak == 1 and quiz.check_button.disabled
+    assert "Streak: 1 · right 1 of 1" in quiz.score.value
+    quiz.next_button.click()
+    q = quiz.question
+    assert quiz.feedback.value == "" and not quiz.check_button.disabled
+    if q.kind == "score":
+        quiz.points.value = q.options[q.asked].points + 5
+    else:
+        quiz.choice.value = next(i for i, o in enumerate(q.options) if o.points != q.best)
+    quiz.check_button.click()
+    assert "Not quite." in quiz.feedback.value and quiz.streak == 0 and "right 1 of 2" in quiz.score.value
+    assert "Ends " in quiz.feedback.value
+
+
+def test_best_question_accepts_any_top_play() -> None:
+    best = next(q for q in make_questions(count=30, seed=9) if q.kind == "best")
+    tops = [i for i, o in enumerate(best.options) if o.points == best.best]
+    assert all(best.check(i)[0] for i in tops)
+    assert not any(best.check(i)[0] for i in range(len(best.options)) if i not in tops)
