@@ -31,7 +31,7 @@ from .tiles import Tile
 class PlayTable(widgets.VBox):  # type: ignore[misc]
     """A match against the computer; ``you`` is the learner's seat."""
 
-    def __init__(self, variant: str = "all-fives", players: Sequence[str] = ("You", "Computer"), *, you: int = 0,
+    def __init__(self, variant: str = "all-fives", players: Sequence[str] = ("Learner", "Computer"), *, you: int = 0,
                  options: Mapping[str, Any] | None = None, seed: int | None = None, bot: str = "greedy",
                  delay: float = 0.6, record_path: str = "my-game.json", **kwargs: Any) -> None:
         self.variant_id, self.players, self.options = variant, tuple(players), dict(options or {})

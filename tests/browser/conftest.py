@@ -1,0 +1,39 @@
+"""Fixtures for the real-browser tests: one Chromium, one JupyterLab and one Voila per session."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from servers import chromium, jupyterlab, voila  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    with chromium() as launched:
+        yield launched
+
+
+@pytest.fixture(scope="session")
+def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with jupyterlab(tmp_path_factory.mktemp("lab")) as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with voila(tmp_path_factory.mktemp("voila"), "01-all-fives.ipynb") as url:
+        yield url
+
+
+@pytest.fixture
+def page(browser: object) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
+    opened = context.new_page()
+    yield opened
+    context.close()

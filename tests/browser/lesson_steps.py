@@ -1,0 +1,65 @@
+"""What a learner does on the All Fives lesson page, the same in JupyterLab and in Voila."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+LONG = 120_000
+"""Milliseconds to wait for a notebook to run or a widget to appear."""
+
+
+def step_replay(page: Page) -> None:
+    """Next moves the replay one step: the board's data-step and the annotation change."""
+    replay = page.locator(".domino-replay")
+    board = replay.locator("svg.domino-board")
+    expect(board).to_have_attribute("data-step", "0", timeout=LONG)
+    annotation = replay.locator(".domino-annotation")
+    expect(annotation).to_contain_text("the deal")
+    replay.get_by_role("button", name="Next").click()
+    expect(board).to_have_attribute("data-step", "1")
+    expect(annotation).to_contain_text("Hand 1, move 1")
+    expect(annotation).to_contain_text("leads")
+    replay.get_by_role("button", name="Next").click()
+    expect(board).to_have_attribute("data-step", "2")
+    replay.get_by_role("button", name="Back").click()
+    expect(board).to_have_attribute("data-step", "1")
+
+
+def play_by_click(page: Page) -> None:
+    """Click a playable tile in the hand, then a lit end (or Lead it): the play is announced."""
+    table = page.locator(".domino-play")
+    canvas = table.locator(".domino-canvas")
+    tile = canvas.locator(".in-hand.playable").first
+    expect(tile).to_be_attached(timeout=LONG)
+    tile.click()
+    message = table.locator(".domino-message")
+    expect(message).to_contain_text("selected")
+    if "Lead it" in message.inner_text():
+        table.get_by_role("button", name="Lead it", exact=True).click()
+    else:
+        canvas.locator("[data-end].target").first.click()
+    expect(table.locator(".domino-annotation")).to_contain_text(re.compile(r"Learner (leads|plays)"))
+
+
+def illegal_click_explains(page: Page) -> None:
+    """An end clicked with no tile selected explains itself."""
+    table = page.locator(".domino-play")
+    ends = table.locator(".domino-canvas [data-end]")
+    if ends.count():
+        ends.first.click()
+        expect(table.locator(".domino-message")).to_contain_text(re.compile("First click a tile|Wait|over"))
+
+
+def answer_quiz(page: Page) -> None:
+    """Answer the first question: immediate feedback with the arithmetic and the streak."""
+    quiz = page.locator(".domino-quiz")
+    number = quiz.locator("input[type=number]")
+    expect(number).to_be_visible(timeout=LONG)
+    number.fill("10")
+    quiz.get_by_role("button", name="Check").click()
+    feedback = quiz.locator(".domino-annotation")
+    expect(feedback).to_contain_text(re.compile(r"Right!|Not quite\."))
+    expect(feedback).to_contain_text("Ends ")
+    expect(quiz).to_contain_text(re.compile(r"Streak: \d · right \d of 1"))

@@ -1,0 +1,120 @@
+"""Start JupyterLab or Voila on a copy of the lessons, and Debian Chromium through Playwright.
+
+Used by the browser tests and the browser benchmark. Nothing is downloaded: the browser is
+Debian's ``/usr/bin/chromium`` and every server listens on 127.0.0.1 only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TOKEN = "domino-lessons-test"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_for(url: str, process: subprocess.Popen[bytes], log: Path, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"server exited with {process.returncode}:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as answer:
+                if answer.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"{url} did not answer in {timeout} s:\n{log.read_text()[-3000:]}")
+
+
+def lesson_copy(root: Path) -> Path:
+    """A writable copy of the notebooks, so a browser session never edits the repository."""
+    work = root / "lessons"
+    shutil.copytree(NOTEBOOKS, work, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    return work
+
+
+def jupyter_env(root: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    for name in ("JUPYTERLAB_SETTINGS_DIR", "JUPYTERLAB_WORKSPACES_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_CONFIG_DIR"):
+        folder = root / name.lower()
+        folder.mkdir(parents=True, exist_ok=True)
+        env[name] = str(folder)
+    notify = root / "jupyterlab_settings_dir" / "@jupyterlab" / "apputils-extension"
+    notify.mkdir(parents=True, exist_ok=True)
+    (notify / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    return env
+
+
+@contextmanager
+def server(command: list[str], ready_url: str, root: Path) -> Iterator[None]:
+    log = root / "server.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=jupyter_env(root),
+                                   cwd=root / "lessons")
+        try:
+            wait_for(ready_url, process, log)
+            yield
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+@contextmanager
+def jupyterlab(root: Path) -> Iterator[str]:
+    """JupyterLab serving a copy of the lessons; yields its base URL (token in ``TOKEN``)."""
+    lessons = lesson_copy(root)
+    port = free_port()
+    command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+               f"--IdentityProvider.token={TOKEN}", "--allow-root", f"--ServerApp.root_dir={lessons}",
+               "--LabApp.expose_app_in_browser=True", "--ServerApp.disable_check_xsrf=False"]
+    base = f"http://127.0.0.1:{port}"
+    with server(command, f"{base}/lab?token={TOKEN}", root):
+        yield base
+
+
+@contextmanager
+def voila(root: Path, notebook: str) -> Iterator[str]:
+    """Voila serving one lesson full screen; yields its URL (each GET runs the notebook afresh)."""
+    lessons = lesson_copy(root)
+    port = free_port()
+    command = [sys.executable, "-m", "voila", str(lessons / notebook), "--no-browser", f"--port={port}",
+               "--Voila.ip=127.0.0.1"]
+    base = f"http://127.0.0.1:{port}"
+    with server(command, f"{base}/voila/static/voila.js", root):
+        yield base + "/"
+
+
+@contextmanager
+def chromium() -> Iterator[object]:
+    """A headless Debian Chromium driven by Playwright."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
