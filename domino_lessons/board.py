@@ -8,6 +8,7 @@ keeps its name as it grows; its tip shows the free half of its last tile.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from .errors import IllegalMoveError
 from .tiles import Tile
@@ -164,6 +165,14 @@ class Tableau:
         return Tableau(self.spinners, self.lead, self.lead_left,
                        {name: list(arm) for name, arm in self.arms.items()},
                        self.spinner, self.spinner_arm, self.spinner_index)
+
+
+def counted_ends(parts: Iterable[CountPart], open_ends: Iterable[str]) -> tuple[str, ...]:
+    """The open ends whose pips are among the count ``parts`` (a lone spinner lead counts through L and R)."""
+    names = {p.label.split()[0] for p in parts}
+    if "spinner" in names:
+        names |= {"L", "R"}
+    return tuple(a for a in ARMS if a in names and a in set(open_ends))
 
 
 def describe_ends(ends: dict[str, int]) -> str:

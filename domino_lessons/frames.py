@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .board import ARMS, Tableau
+from .board import Tableau, counted_ends
 from .events import Event, Play, Score, Seats
 from .tiles import Tile
 
@@ -68,10 +68,7 @@ class Frame:
         play = next((e for e in self.events if isinstance(e, Play)), None)
         if play is None or not play.scores or not play.count:
             return ()
-        names = {p.label.split()[0] for p in play.count}
-        if "spinner" in names:  # a lone spinner lead counts through its uncovered sides
-            names |= {"L", "R"}
-        return tuple(a for a in ARMS if a in names and a in self.board.ends())
+        return counted_ends(play.count, self.board.ends())
 
     @property
     def score_line(self) -> str:

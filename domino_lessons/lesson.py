@@ -12,7 +12,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .board import Tableau
+from .board import Tableau, counted_ends
 from .engine import parse_move
 from .events import count_sentence
 from .frames import Frame
@@ -33,8 +33,18 @@ def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
 def count_line(board: Tableau) -> str:
     """The All Fives count of ``board`` with its arithmetic."""
     parts = tuple(board.count_parts())
-    total = sum(p.value for p in parts)
-    return count_sentence(parts, total > 0 and total % 5 == 0)
+    return count_sentence(parts, scores(board))
+
+
+def scores(board: Tableau) -> bool:
+    total = board.count()
+    return total > 0 and total % 5 == 0
+
+
+def _drawn(board: Tableau, token: str, title: str, step: int = 0) -> str:
+    """``board`` after ``token``: its tile marked and, when the count scores, the ends that made it."""
+    lit = counted_ends(board.count_parts(), board.ends()) if scores(board) else ()
+    return board_svg(board, step=step, last=parse_move(token).tile, highlight_ends=lit, title=title)
 
 
 @dataclass(frozen=True)
@@ -70,9 +80,9 @@ class Gallery:
 def position(*tokens: str, spinners: bool = True, caption: str | None = None) -> Figure:
     """The board after ``tokens``, the last tile marked, captioned with its count."""
     board = lay(tokens, spinners=spinners)
-    last = parse_move(tokens[-1]).tile if tokens else None
     line = caption if caption is not None else f"{' · '.join(tokens)}: {count_line(board)}"
-    return Figure(board_svg(board, last=last, title=line), (line,))
+    svg = _drawn(board, tokens[-1], line) if tokens else board_svg(board, title=line)
+    return Figure(svg, (line,))
 
 
 def walkthrough(*tokens: str, spinners: bool = True) -> Gallery:
@@ -81,7 +91,7 @@ def walkthrough(*tokens: str, spinners: bool = True) -> Gallery:
     for k in range(1, len(tokens) + 1):
         board = lay(tokens[:k], spinners=spinners)
         line = f"{k}. {tokens[k - 1]}: {count_line(board)}"
-        figures.append(Figure(board_svg(board, step=k, last=parse_move(tokens[k - 1]).tile, title=line), (line,)))
+        figures.append(Figure(_drawn(board, tokens[k - 1], line, k), (line,)))
     return Gallery(tuple(figures))
 
 

@@ -18,13 +18,14 @@ Text from records is escaped by svgwrite's XML writer. Same input, same bytes.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
 import svgwrite
 from svgwrite.container import Group
 
 from .board import Tableau
-from .layout import HALF, PlacedTile, layout
+from .layout import HALF, Layout, PlacedTile, layout
 from .tiles import Tile
 
 if TYPE_CHECKING:
@@ -66,6 +67,9 @@ class Svg(str):
         return str(self)
 
 
+_FACTORY = svgwrite.Drawing(profile="full", debug=False)
+"""Makes the shared tile faces; never serialised itself."""
+
 Face = tuple[int, int, bool]
 """A tile face as drawn: first (left or top) half, second half, upright."""
 
@@ -83,8 +87,13 @@ def face_id(first: int, second: int, upright: bool) -> str:
     return f"{'v' if upright else 'h'}{first}{second}"
 
 
-def _face(drawing: svgwrite.Drawing, first: int, second: int, upright: bool) -> Group:
-    """One tile face: rounded body, dividing line and pips, with its top-left corner at 0,0."""
+@functools.cache
+def _face(first: int, second: int, upright: bool) -> Group:
+    """One tile face: rounded body, dividing line and pips, with its top-left corner at 0,0.
+
+    Built once per process and shared by every drawing (elements are never changed once built).
+    """
+    drawing = _FACTORY
     w, h = (HALF, 2 * HALF) if upright else (2 * HALF, HALF)
     group = drawing.g(id=face_id(first, second, upright))
     group.add(drawing.rect((1, 1), (w - 2, h - 2), rx=4, ry=4, fill=THEME["tile"], stroke=THEME["edge"]))
@@ -111,7 +120,7 @@ def _drawing(box: tuple[int, int, int, int], title: str, desc: str, css_class: s
 
 def _define_faces(drawing: svgwrite.Drawing, faces: Iterable[Face]) -> None:
     for face in sorted(set(faces)):
-        drawing.defs.add(_face(drawing, *face))
+        drawing.defs.add(_face(*face))
 
 
 def _faces(tiles: Iterable[PlacedTile]) -> list[Face]:
@@ -180,9 +189,8 @@ def _board_desc(board: Tableau) -> str:
 
 
 def _draw_board(drawing: svgwrite.Drawing, into: svgwrite.container.SVG | svgwrite.Drawing, board: Tableau,
-                last: Tile | None, counted: Collection[str], targets: Collection[str]) -> None:
-    """Tiles, spinner and end markers of ``board`` added to ``into`` (faces must be defined)."""
-    plan = layout(board)
+                plan: Layout, last: Tile | None, counted: Collection[str], targets: Collection[str]) -> None:
+    """Tiles, spinner and end markers of ``board`` (laid out as ``plan``) added to ``into``; faces must be defined."""
     for placed in plan.tiles:
         into.add(_use(drawing, placed, "tile last" if placed.tile == last else "tile"))
         if placed.tile == last:
@@ -207,10 +215,11 @@ def _draw_board(drawing: svgwrite.Drawing, into: svgwrite.container.SVG | svgwri
 def board_svg(board: Tableau, *, step: int = 0, last: Tile | None = None, highlight_ends: Iterable[str] = (),
               targets: Iterable[str] = (), title: str = "The table") -> Svg:
     """The tableau: placed tiles, the spinner marked, open ends marked (highlighted if counted)."""
-    drawing = _drawing(layout(board).bounds(), title, _board_desc(board), "domino-board")
+    plan = layout(board)
+    drawing = _drawing(plan.bounds(), title, _board_desc(board), "domino-board")
     drawing["data-step"] = str(step)
-    _define_faces(drawing, _faces(layout(board).tiles))
-    _draw_board(drawing, drawing, board, last, set(highlight_ends), set(targets))
+    _define_faces(drawing, _faces(plan.tiles))
+    _draw_board(drawing, drawing, board, plan, last, set(highlight_ends), set(targets))
     return Svg(drawing.tostring())
 
 
@@ -308,7 +317,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     board["class"] = "domino-board"
     board["data-step"] = str(frame.step)
     board.add(drawing.rect((bx, by), (bw, bh), fill=THEME["background"]))
-    _draw_board(drawing, board, frame.board, frame.last, set(frame.counted), set(targets))
+    _draw_board(drawing, board, frame.board, plan, frame.last, set(frame.counted), set(targets))
     height = board_y + board_h
     if viewer is not None:
         group, h = _seat(drawing, frame, viewer, 0, height + 4, width, face_up=True, scale=1.0,

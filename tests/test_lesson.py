@@ -1,0 +1,70 @@
+"""Lesson helpers, and the lesson notebooks as stored: thin, cleared, compared where marked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from domino_lessons import load, replay
+from domino_lessons.errors import IllegalMoveError
+from domino_lessons.lesson import Figure, example, find_frames, lay, moment, position, walkthrough
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
+MARK = "# NBVAL_CHECK_OUTPUT"
+
+
+def test_position_caption_and_drawing() -> None:
+    figure = position("6-6", "6-3 L")
+    assert repr(figure) == "6-6 · 6-3 L: Ends L 3 + spinner 6-6 12 = 15 -> a multiple of 5, it scores"
+    html = figure._repr_html_()
+    assert 'class="domino-board"' in html and 'data-tile="6-3"' in html and "-&gt; a multiple" in html
+    assert html.count('class="end scoring"') == 2  # L 3 and the spinner lead's open side R
+    assert 'class="end scoring"' not in position("6-6", "6-3 L", "6-4 R")._repr_html_()
+
+
+def test_walkthrough_counts_after_every_play() -> None:
+    lines = repr(walkthrough("4-1", "1-1 R", "4-4 L", "1-2 R")).splitlines()
+    assert [line.split(" = ")[1].split(" ")[0] for line in lines] == ["5", "6", "10", "10"]
+    assert lines[1].startswith("2. 1-1 R: Ends L 4 + R spinner 1-1 2")
+
+
+def test_lay_refuses_what_the_rules_refuse() -> None:
+    with pytest.raises(IllegalMoveError, match="not open yet"):
+        lay(["4-1", "1-1 R", "1-5 N"])
+    with pytest.raises(ValueError, match="not a play"):
+        lay(["4-1", "draw"])
+
+
+def test_examples_and_moments() -> None:
+    with pytest.raises(ValueError, match="the examples are .*all-fives-af1"):
+        example("no-such-game")
+    frames = replay(load(example("all-fives-2p")), frames=True).frames
+    draw = find_frames(frames, "draw")[0]
+    figure = moment(draw)
+    assert isinstance(figure, Figure) and "draws" in repr(figure) and repr(figure).endswith(draw.score_line)
+    assert find_frames(frames, "score", "no such text") == []
+
+
+def test_captions_are_escaped() -> None:
+    html = Figure("<svg/>", ("<script>x</script>",))._repr_html_()
+    assert "<script>" not in html and "&lt;script&gt;" in html
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_notebook_is_stored_clean(path: Path) -> None:
+    notebook = nbformat.read(path, as_version=4)
+    code = [c for c in notebook.cells if c.cell_type == "code"]
+    checked = [c for c in code if c.source.startswith(MARK)]
+    assert checked, "mark the deterministic cells worth comparing"
+    for cell in code:
+        if cell in checked:
+            assert cell.outputs and cell.execution_count, f"checked cell without stored output: {cell.source[:60]}"
+            assert "0x" not in str(cell.outputs), "an object address in a compared output"
+        else:
+            assert not cell.outputs and cell.execution_count is None, f"stored output: {cell.source[:60]}"
+
+
+def test_lessons_exist() -> None:
+    assert [p.name for p in NOTEBOOKS][:1] == ["01-all-fives.ipynb"]
