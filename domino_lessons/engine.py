@@ -139,10 +139,10 @@ class Match:
                                   f"(seat {seat}) leads ({reason})")
         else:
             if leader is None:
-                raise DominoError('"leader" is required for this hand: the leader is chosen by lot')
+                raise DominoError(f'"leader" is required for this hand: the rules leave it to {self.variant.chosen_leader}')
             if type(leader) is not int or not 0 <= leader < self.n_players:
                 raise DominoError(f'"leader" must be a seat from 0 to {self.n_players - 1}')
-            seat, reason = leader, "leader by lot"
+            seat, reason = leader, f"leader by {self.variant.chosen_leader}"
         hand = Hand(self, hands, list(boneyard), seat, reason)
         self.hands.append(hand)
         return hand
@@ -205,7 +205,8 @@ class Hand:
         """Every play ``seat`` could make now (leads carry the tile high half on L)."""
         board = self.board
         if board.lead is None:
-            return [Move("play", t, None, t.high) for t in self.held[seat]]
+            required = self.variant.required_lead(self)
+            return [Move("play", t, None, t.high) for t in self.held[seat] if required is None or t == required[0]]
         ends = board.ends()
         return [Move("play", t, name, None) for t in self.held[seat]
                 for name, pip in ends.items() if t.high == pip or t.low == pip]
@@ -277,6 +278,9 @@ class Hand:
             if tile not in self.held[self.to_move]:
                 where = "is already on the table" if self._on_table(tile) else f"is not in {who}'s hand"
                 raise IllegalMoveError(f"{tile} {where}")
+            required = self.variant.required_lead(self) if self.board.lead is None else None
+            if required is not None and tile != required[0]:
+                raise IllegalMoveError(f"{who} must lead {required[0]} ({required[1]})")
             return self.board.check(tile, move.end)
         if plays:
             options = ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
@@ -285,11 +289,11 @@ class Hand:
             if not self.can_draw():
                 raise IllegalMoveError(f"{who} cannot draw: {self._pass_reason().lower()}; {who} must pass")
             if move.tile is not None and move.tile != self.boneyard[0]:
-                raise IllegalMoveError(f"the next boneyard tile is {self.boneyard[0]}, not {move.tile}")
+                raise IllegalMoveError(f"the next {self.variant.stock} tile is {self.boneyard[0]}, not {move.tile}")
             return None
         if move.kind == "pass":
             if self.can_draw():
-                raise IllegalMoveError(f"{who} must draw first: the boneyard still has "
+                raise IllegalMoveError(f"{who} must draw first: the {self.variant.stock} still has "
                                        f"{len(self.boneyard)} tile{'s' if len(self.boneyard) != 1 else ''}")
             return None
         raise IllegalMoveError(f"unknown kind of move {move.kind!r}")
@@ -299,11 +303,12 @@ class Hand:
         return board.lead == tile or any(p.tile == tile for arm in board.arms.values() for p in arm)
 
     def _pass_reason(self) -> str:
+        stock = self.variant.stock
         if self.variant.draw == "none":
             return "No drawing in this game"
         if self.boneyard:
             return "Already drew one tile this turn"
-        return "Boneyard empty"
+        return f"No {stock}" if not self.undealt else f"{stock.capitalize()} empty"
 
     def _lay(self, seat: int, tile: Tile, end: str | None, lead_left: int | None) -> None:
         self.held[seat].remove(tile)

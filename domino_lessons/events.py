@@ -220,7 +220,7 @@ class HandEnd(Event):
         if self.match_over:
             return head
         if self.next_leader is None:
-            return f"{head} Next hand: leader by lot."
+            return f"{head} Next hand: {self.next_reason or 'leader by lot'}."
         return f"{head} Next hand: {self.name(self.next_leader)} leads ({self.next_reason})."
 
 

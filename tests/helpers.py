@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from domino_lessons.engine import Hand, Match, parse_move
+from domino_lessons.events import Event
 from domino_lessons.tiles import FULL_SET, Tile
 
 AF1_DEAL = [["6-6", "6-4", "6-2", "4-1"], ["6-3", "6-1", "3-3", "5-5"]]
@@ -32,3 +34,24 @@ def make_record(deal: list[list[str]], moves: list[str], *, players: list[str] |
         "players": players or ["Ada", "Ben"],
         "hands": [hand],
     }
+
+
+def mid_hand(variant: str, players: list[str], line: list[str], held: list[list[str]], pozzo: list[str],
+             to_move: int, *, options: dict[str, Any] | None = None, totals: list[int] | None = None) -> Hand:
+    """The rules' fixture hook: a hand injected mid-way, its line laid L to R from ``line``."""
+    match = Match(variant, players, options)
+    if totals is not None:
+        match.totals = list(totals)
+    hand = Hand(match, [[Tile.parse(t) for t in h] for h in held], [Tile.parse(t) for t in pozzo], to_move,
+                "fixture")
+    lead, *rest = line
+    hand.board.place(Tile.parse(lead), None, int(lead[0]))
+    for token in rest:
+        hand.board.place(Tile.parse(token), "R")
+    assert len(hand.board.arms["R"]) + 1 + sum(map(len, held)) + len(pozzo) == 28
+    match.hands.append(hand)
+    return hand
+
+
+def apply_all(hand: Hand, tokens: list[str]) -> list[Event]:
+    return [e for token in tokens for e in hand.apply(parse_move(token))]

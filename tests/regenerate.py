@@ -21,31 +21,38 @@ RECORDS = Path(__file__).resolve().parent.parent / "domino_lessons" / "records"
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
 GENERATED = {
-    # name: (players, options, seed, bots, plays_only)
-    "all-fives-2p": (["Ada", "Ben"], {}, 7, "greedy", False),
-    "all-fives-3p-winner-takes": (["Ada", "Ben", "Cy"], {"end_of_hand": "winner-takes"}, 11, "greedy", True),
-    "all-fives-4p-partnership": (["Ada", "Ben", "Cy", "Dan"], {}, 5, "mixed", False),
+    # name: (variant, players, options, seed, bots, plays_only)
+    "all-fives-2p": ("all-fives", ["Ada", "Ben"], {}, 7, "greedy", False),
+    "all-fives-3p-winner-takes": ("all-fives", ["Ada", "Ben", "Cy"], {"end_of_hand": "winner-takes"}, 11, "greedy",
+                                  True),
+    "all-fives-4p-partnership": ("all-fives", ["Ada", "Ben", "Cy", "Dan"], {}, 5, "mixed", False),
+    "italian-2p": ("italian", ["Gino", "Lucia"], {}, 6, "greedy", False),
+    "italian-3p": ("italian", ["Gino", "Lucia", "Marco"], {}, 20, "mixed", False),
+    "italian-pairs-closed": ("italian-pairs", ["Gino", "Lucia", "Marco", "Sara"], {}, 2, "mixed", False),
+    "italian-pairs-open": ("italian-pairs", ["Gino", "Lucia", "Marco", "Sara"], {"hand_size": 5}, 6, "mixed", False),
 }
 
 
-def make_match(players: list[str], options: dict, seed: int, bots: str) -> Match:
-    match = Match("all-fives", players, options)
+def make_match(variant: str, players: list[str], options: dict, seed: int, bots: str) -> Match:
+    match = Match(variant, players, options)
     lineup = [greedy if bots == "greedy" or i % 2 == 0 else random_player(seed + i) for i in range(len(players))]
     return play_match(match, lineup, random.Random(seed))
 
 
 def first_notes(match: Match) -> dict[int, dict[int, str]]:
-    """A teacher's note on the move of the first hand that lays the spinner."""
+    """A teacher's note on the first hand's spinner (All Fives) or its first draw (Italian)."""
     hand = match.hands[0]
     for number, move in enumerate(hand.moves, 1):
-        if move.kind == "play" and move.tile == hand.board.spinner:
+        if move.kind == "play" and move.tile is not None and move.tile == hand.board.spinner:
             return {0: {number: "Look for the spinner: the first double of the hand opens four arms."}}
+        if move.kind == "draw" and match.variant.id.startswith("italian"):
+            return {0: {number: "Nothing fits: draw ONE tile from the pozzo. If it does not fit, the turn is over."}}
     return {}
 
 
 def write_generated() -> None:
-    for name, (players, options, seed, bots, plays_only) in GENERATED.items():
-        match = make_match(players, options, seed, bots)
+    for name, (variant, players, options, seed, bots, plays_only) in GENERATED.items():
+        match = make_match(variant, players, options, seed, bots)
         rec = Record.from_match(match, first_notes(match))
         if plays_only:
             for hand in rec.hands:

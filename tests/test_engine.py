@@ -92,7 +92,7 @@ def test_pass_when_boneyard_empty_and_block() -> None:
         legal = hand.legal_moves()
         events = hand.apply(rng.choice(legal))
         if legal == [PASS]:
-            assert isinstance(events[0], Pass) and "Boneyard empty" in events[0].text
+            assert isinstance(events[0], Pass) and "No boneyard" in events[0].text
     assert hand.blocked or hand.went_out is not None
 
 

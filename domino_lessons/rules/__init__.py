@@ -31,6 +31,10 @@ class Variant:
 
     draw: str = "none"
     """``until-playable``, ``one`` or ``none``: what a player who cannot play does."""
+    stock: ClassVar[str] = "boneyard"
+    """What the game calls the face-down tiles drawn from (the Italian game says pozzo)."""
+    chosen_leader: ClassVar[str] = "lot"
+    """Why the recorded ``leader`` leads where the rules do not fix one."""
     hand_size: int
     target: int
     sides: tuple[tuple[int, ...], ...]
@@ -57,6 +61,10 @@ class Variant:
     def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
         """The seat the rules make lead this hand and why, or None when it is chosen by lot."""
         raise NotImplementedError
+
+    def required_lead(self, hand: Hand) -> tuple[Tile, str] | None:
+        """The tile the leader must lead and why, where the rules fix it."""
+        return None
 
     def after_play(self, hand: Hand, seat: int, tile: Tile, end: str | None) -> tuple[dict[str, Any], list[Score]]:
         """Play-event extras (count parts, notes) and the scores a play makes, right after it."""
@@ -133,8 +141,6 @@ def _show(value: Any) -> str:
 
 
 COMING: dict[str, str] = {
-    "italian": "the Italian lesson",
-    "italian-pairs": "the Italian lesson",
     "domeng": "the Domeng lesson",
     "goat": "the Goat lesson",
     "reserve": "the Goat lesson",
@@ -148,11 +154,12 @@ COMING: dict[str, str] = {
 def registry() -> dict[str, type[Variant]]:
     """Every available variant by id."""
     from .all_fives import AllFives
+    from .italian import Italian, ItalianPairs
 
-    return {cls.id: cls for cls in (AllFives,)}
+    return {cls.id: cls for cls in (AllFives, Italian, ItalianPairs)}
 
 
-VARIANT_IDS: tuple[str, ...] = ("all-fives", *COMING)
+VARIANT_IDS: tuple[str, ...] = ("all-fives", "italian", "italian-pairs", *COMING)
 
 
 def find_variant(name: str) -> type[Variant]:

@@ -1,0 +1,198 @@
+"""Italian domino (``../shared/rules/italian.md``): classic for 2-4 players, and a coppie.
+
+One line with two ends, no spinner, no score during play. At the end of a hand: whoever goes
+out (fare domino) is credited with the opponents' pips; a blocked classic hand debits every
+player his own pips; a blocked pairs hand pays the lower pair the difference, equal is a null
+hand. Four players: the holder of 6-6 leads it. Nothing is rounded. Target 100.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..events import HandEnd, Score, Seats
+from ..tiles import Tile
+from . import OptionReader, Variant
+
+if TYPE_CHECKING:
+    from ..engine import Hand, Match
+
+
+def pip_sum(tiles: tuple[Tile, ...]) -> str:
+    """``2-2 4 + 6-0 6 = 10`` (one tile: ``6-6 12``; none: ``nothing``)."""
+    if not tiles:
+        return "nothing"
+    parts = " + ".join(f"{t} {t.pips}" for t in tiles)
+    return parts if len(tiles) == 1 else f"{parts} = {sum(t.pips for t in tiles)}"
+
+
+Holdings = tuple[tuple[int, tuple[Tile, ...]], ...]
+
+
+def holdings_sum(seats: Seats, holdings: Holdings) -> str:
+    """``Ben holds 2-2 4 + 6-0 6 = 10`` or, for several players, ``Ben 10 (...) + Cy 4 (...) = 14``."""
+    if len(holdings) == 1:
+        seat, tiles = holdings[0]
+        return f"{seats.names[seat]} holds {pip_sum(tiles)}"
+    each = [f"{seats.names[s]} {sum(t.pips for t in tiles)} ({pip_sum(tiles)})" for s, tiles in holdings]
+    return " + ".join(each) + f" = {sum(t.pips for _, tiles in holdings for t in tiles)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CreditScore(Score):
+    """Fare domino: the winner's side takes the pips left in the opponents' hands."""
+
+    player: int = 0
+    """Who went out."""
+    holdings: Holdings = ()
+    ignored: str = ""
+    """The partner whose tiles do not count (pairs)."""
+
+    @property
+    def text(self) -> str:
+        tail = f" ({self.ignored}'s tiles ignored)" if self.ignored else ""
+        return f"{self.name(self.player)} went out: {holdings_sum(self.seats, self.holdings)} -> {self.change}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class DebitScore(Score):
+    """A blocked classic hand: each player is debited his own pips (addebito)."""
+
+    tiles: tuple[Tile, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return f"{self.seats.side_name(self.side)} holds {pip_sum(self.tiles)}, debited: {self.change}"
+
+
+@dataclass(frozen=True, slots=True)
+class DifferenceScore(Score):
+    """A blocked pairs hand (stallo): the lower pair scores the difference."""
+
+    pair_pips: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        names = self.seats.side_names
+        sums = ", ".join(f"{n} {p}" for n, p in zip(names, self.pair_pips))
+        high, low = max(self.pair_pips), min(self.pair_pips)
+        return f"{sums} -> {names[self.side]} score the difference {high} - {low} = {self.points}: {self.change}"
+
+
+def opening_tile(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, str]:
+    """Four players: who leads which tile, and why (6-6, else the highest double, else the heaviest tile)."""
+    dealt = [(tile, seat) for seat, held in enumerate(deal) for tile in held]
+    doubles = [(t, s) for t, s in dealt if t.is_double]
+    if doubles:
+        tile, seat = max(doubles, key=lambda ts: ts[0].high)
+        why = "holds 6-6 and leads it (4 players)" if tile == Tile(6, 6) else (
+            f"6-6 was not dealt: {tile}, the highest double dealt, leads")
+        return seat, tile, why
+    tile, seat = max(dealt, key=lambda ts: (ts[0].pips, ts[0].high))
+    return seat, tile, f"no double was dealt: {tile}, the heaviest tile, leads"
+
+
+class Italian(Variant):
+    """Classic Italian domino: 2-4 players, each for himself, draw one from the pozzo."""
+
+    id = "italian"
+    title = "Italian domino"
+    aliases = ("italiano", "domino-italiano", "italian-classic")
+    min_players = 2
+    max_players = 4
+    stock = "pozzo"
+    chosen_leader = "free choice"
+
+    def read_options(self, options: OptionReader) -> None:
+        self.draw = options.choice("draw", ("one", "until-playable"))
+        self.hand_size = options.integer("hand_size", 7)
+        self.target = options.integer("target", 100)
+        self.sides = tuple((i,) for i in range(self.n_players))
+
+    @property
+    def six_six_rule(self) -> bool:
+        """Four at the table: the holder of 6-6 leads it, every hand."""
+        return self.n_players == 4
+
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+        if self.six_six_rule:
+            seat, _, why = opening_tile(deal)
+            return seat, why
+        return match.next_leader if match.hands else None
+
+    def required_lead(self, hand: Hand) -> tuple[Tile, str] | None:
+        if not self.six_six_rule:
+            return None
+        _, tile, why = opening_tile(hand.dealt)
+        return tile, why
+
+    def explain_play(self, hand: Hand, tile: Tile, end: str | None) -> str:
+        return (f"Nothing scores during play; {tile} is worth {tile.pips}: laying heavy tiles first leaves "
+                f"fewer pips to pay if someone else goes out")
+
+    def next_after(self, hand: Hand, went_out: int | None) -> tuple[int | None, str]:
+        """Who leads the next hand, and why."""
+        if self.six_six_rule:
+            return None, "the holder of 6-6 leads it"
+        if went_out is not None:
+            return went_out, "won the last hand"
+        seat = (hand.leader + 1) % hand.n_players
+        return seat, f"no winner: the seat after {hand.name(hand.leader)}"
+
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Score]]:
+        seats, totals = hand.seats, hand.match.totals
+        scores: list[Score] = []
+        if went_out is not None:
+            side = seats.side_of(went_out)
+            held = tuple((s, tuple(hand.held[s])) for s in range(hand.n_players) if seats.side_of(s) != side)
+            partner = [s for s in seats.sides[side] if s != went_out]
+            points = sum(t.pips for _, tiles in held for t in tiles)
+            if points:
+                ignored = hand.name(partner[0]) if partner else ""
+                scores.append(CreditScore(seats, side, points, totals[side], went_out, held, ignored))
+            detail = ""
+        else:
+            scores, detail = self.settle_blocked(hand)
+        next_leader, reason = self.next_after(hand, went_out)
+        side_pips = tuple(hand.side_pips())
+        end = HandEnd(seats, "domino" if went_out is not None else "blocked", went_out, side_pips, next_leader, reason,
+                      why_blocked=f"{self.stock} empty, nobody can play", detail=detail)
+        return end, scores
+
+    def settle_blocked(self, hand: Hand) -> tuple[list[Score], str]:
+        """No winner: every player is debited his own pips (scores may go negative)."""
+        totals = hand.match.totals
+        return [DebitScore(hand.seats, seat, -hand.pips(seat), totals[seat], tuple(hand.held[seat]))
+                for seat in range(hand.n_players) if hand.pips(seat)], "No winner: each player pays his own pips"
+
+
+class ItalianPairs(Italian):
+    """Italian domino a coppie: partners opposite; closed (7 each) or open (5 each, a pozzo of 8)."""
+
+    id = "italian-pairs"
+    title = "Italian domino a coppie"
+    aliases = ("italian-coppie", "a-coppie", "coppie")
+    min_players = 4
+    max_players = 4
+
+    def read_options(self, options: OptionReader) -> None:
+        self.draw = "one"
+        self.hand_size = options.choice("hand_size", (7, 5))
+        self.target = options.integer("target", 100)
+        self.sides = ((0, 2), (1, 3))
+
+    def describe(self) -> str:
+        kind = "partita chiusa" if self.hand_size == 7 else "partita aperta"
+        return f"{super().describe()} [{kind}]"
+
+    def settle_blocked(self, hand: Hand) -> tuple[list[Score], str]:
+        """Stallo: the pair with fewer pips scores the difference; equal pairs make a null hand."""
+        pips = tuple(hand.side_pips())
+        if pips[0] == pips[1]:
+            names = hand.seats.side_names
+            return [], f"{names[0]} {pips[0]} = {names[1]} {pips[1]} -> null hand, no score"
+        low = pips.index(min(pips))
+        points = max(pips) - min(pips)
+        return [DifferenceScore(hand.seats, low, points, hand.match.totals[low], pips)], ""
+
