@@ -81,9 +81,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         problem = self._not_your_turn()
         if problem is None and tile not in hand.held[self.you]:
             problem = f"{tile} is not in your hand."
-        if problem is None and hand.board.lead is not None and not hand.board.fitting_ends(tile):
-            problem = f"{tile} fits no open end ({self._ends()}): choose another tile" + (
-                ", or draw." if hand.can_draw() and not hand.playable(self.you) else ".")
+        if problem is None and tile not in {m.tile for m in hand.playable(self.you)}:
+            required = hand.variant.required_lead(hand) if hand.board.lead is None else None
+            if required is not None:
+                problem = f"You must lead {required[0]}: {required[1]}."
+            else:
+                problem = f"{tile} fits no open end ({self._ends()}): choose another tile" + (
+                    f", or {hand.legal_moves()[0].kind}." if not hand.playable(self.you) else ".")
         if problem is not None:
             self._say(problem, "problem")
             return

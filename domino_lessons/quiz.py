@@ -1,4 +1,5 @@
-"""ScoreQuiz: "what does this play score?" and "which play scores most?" on real positions.
+"""ScoreQuiz: "what does this play score?", "which play scores most?" and "who scores at the end
+of this hand, and how much?" on real positions.
 
 Questions come from games the engine plays (seeded), never from typed-in answers: the position
 is a frame of a real hand, and each answer and its explanation come from the variant's rules.
@@ -7,18 +8,21 @@ is a frame of a real hand, and each answer and its explanation come from the var
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 import ipywidgets as widgets
 
 from .annotate import STYLE, message_html
 from .engine import Hand, Match, Move
+from .events import HandEnd, Score
 from .frames import Frame
-from .players import PLAYERS
+from .players import PLAYERS, Player
 from .render import table_svg
 
-KINDS = ("score", "best")
+PLAY_KINDS = ("score", "best")
+"""Questions about one play, for games that score during play."""
+NOBODY = -1
 
 
 @dataclass(frozen=True)
@@ -36,32 +40,55 @@ class Option:
 
 @dataclass(frozen=True)
 class Question:
-    """A position, the seat to move, and either one play to score (``score``) or all plays (``best``)."""
+    """A real position and what is asked about it.
+
+    ``score``: what one play (``options[asked]``) scores. ``best``: which of the legal plays scores
+    most. ``hand_end``: who scores at the end of a finished hand (``winner``, None for nobody) and
+    how much (``points``).
+    """
 
     frame: Frame
-    seat: int
+    seat: int | None
     kind: str
-    options: tuple[Option, ...]
+    options: tuple[Option, ...] = ()
     asked: int = 0
-    """For ``score``: the index of the play asked about."""
+    winner: int | None = None
+    points: int = 0
+    why: str = ""
 
     @property
     def prompt(self) -> str:
-        who = self.frame.seats.names[self.seat]
+        if self.kind == "hand_end":
+            how = "blocked" if "Blocked" in self.why else "over: somebody went out"
+            return f"The hand is {how}. Who scores at the end of it, and how many points?"
+        who = self.frame.seats.names[self.seat or 0]
         if self.kind == "score":
             return f"{who} plays {self.options[self.asked].label}. How many points does this play score?"
         return f"{who} is to play. Which play scores the most points now?"
 
     @property
+    def choices(self) -> list[tuple[str, int]]:
+        """What the learner picks from: the legal plays, or the sides and nobody."""
+        if self.kind == "hand_end":
+            return [*((name, i) for i, name in enumerate(self.frame.seats.side_names)), ("nobody scores", NOBODY)]
+        return [(o.label, i) for i, o in enumerate(self.options)]
+
+    @property
     def best(self) -> int:
         return max(o.points for o in self.options)
 
-    def check(self, answer: int) -> tuple[bool, str]:
-        """Is ``answer`` right (points for ``score``, an option index for ``best``)? And the explanation."""
+    def check(self, choice: int = 0, points: int = 0) -> tuple[bool, str]:
+        """Is the answer right? And the full explanation."""
         if self.kind == "score":
             asked = self.options[self.asked]
-            return answer == asked.points, f"{asked.label} scores {asked.points}. {asked.why}."
-        chosen = self.options[answer]
+            return points == asked.points, f"{asked.label} scores {asked.points}. {asked.why}."
+        if self.kind == "hand_end":
+            right = choice == (NOBODY if self.winner is None else self.winner) and (
+                self.winner is None or points == self.points)
+            names = self.frame.seats.side_names
+            answer = "nobody scores" if self.winner is None else f"{names[self.winner]}, {self.points} points"
+            return right, f"Answer: {answer}. {self.why}"
+        chosen = self.options[choice]
         right = chosen.points == self.best
         tops = [o for o in self.options if o.points == self.best]
         lines = [f"{o.label}: {o.points} ({o.why})" for o in self.options]
@@ -72,27 +99,34 @@ class Question:
 
 def make_questions(variant: str = "all-fives", *, players: int = 2, count: int = 10, seed: int = 0,
                    options: dict[str, Any] | None = None) -> list[Question]:
-    """``count`` questions from seeded games: positions with at least two different legal plays."""
+    """``count`` questions from seeded games: about plays where plays score, else about hand ends."""
     rng = random.Random(seed)
     names = [f"Player {i + 1}" for i in range(players)]
     bots = [PLAYERS["greedy"](0) if i % 2 else PLAYERS["random"](rng.randrange(2**31)) for i in range(players)]
+    in_play = Match(variant, names, options).variant.points_in_play
     questions: list[Question] = []
     for _ in range(count * 50):
         if len(questions) >= count:
             break
         match = Match(variant, names, options)
         hand = match.deal_random(rng)
-        moment = rng.randrange(1, 12)
-        while not hand.over and len(hand.moves) < moment:
-            hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
-        plays = [] if hand.over else hand.playable(hand.to_move)
-        if len({(m.tile, m.end) for m in plays}) < 2 or hand.board.lead is None:
-            continue
-        questions.append(_question(hand, plays, KINDS[len(questions) % 2], rng))
+        if in_play:
+            question = _play_question(hand, bots, PLAY_KINDS[len(questions) % 2], rng)
+        else:
+            question = _end_question(hand, bots, blocked=len(questions) % 2 == 0)
+        if question is not None:
+            questions.append(question)
     return questions
 
 
-def _question(hand: Hand, plays: Sequence[Move], kind: str, rng: random.Random) -> Question:
+def _play_question(hand: Hand, bots: Sequence[Player], kind: str, rng: random.Random) -> Question | None:
+    """A position some moves into a hand where the player to move has at least two plays."""
+    moment = rng.randrange(1, 12)
+    while not hand.over and len(hand.moves) < moment:
+        hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
+    plays = [] if hand.over else hand.playable(hand.to_move)
+    if len({(m.tile, m.end) for m in plays}) < 2 or hand.board.lead is None:
+        return None
     variant = hand.variant
     options = tuple(Option(m, variant.points_for(hand, m.tile, m.end), variant.explain_play(hand, m.tile, m.end))
                     for m in plays if m.tile is not None)
@@ -101,6 +135,26 @@ def _question(hand: Hand, plays: Sequence[Move], kind: str, rng: random.Random) 
     asked = rng.choice(scoring) if scoring and rng.random() < 0.5 else rng.randrange(len(options))
     frame = Frame.of(hand, label=f"Quiz position: {len(hand.moves)} moves into a hand")
     return Question(frame, hand.to_move, kind, options, asked)
+
+
+def _end_question(hand: Hand, bots: Sequence[Player], *, blocked: bool) -> Question | None:
+    """The last position of a hand (blocked or gone out, as asked) and what its end scores."""
+    while not hand.over:
+        hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
+    if hand.blocked != blocked or hand.match.over:
+        return None
+    end = next(i for i, e in enumerate(hand.events) if isinstance(e, HandEnd))
+    settled = tuple(hand.events[end:])
+    gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
+    winner = gains[0].side if gains else None
+    why = " ".join(e.text for e in settled)
+    frame = Frame.of(hand, label="Quiz: the end of a hand")
+    before = list(frame.totals)
+    for event in settled:
+        if isinstance(event, Score):
+            before[event.side] -= event.points
+    frame = replace(frame, totals=tuple(before))  # the scoreboard must not give the answer away
+    return Question(frame, None, "hand_end", winner=winner, points=sum(e.points for e in gains), why=why)
 
 
 class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
@@ -117,7 +171,7 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.prompt = widgets.HTML()
         self.points = widgets.BoundedIntText(value=0, min=0, max=200, description="Points")
-        self.choice = widgets.RadioButtons(options=[("-", 0)], description="Play", layout=widgets.Layout(width="auto"))
+        self.choice = widgets.RadioButtons(options=[("-", 0)], layout=widgets.Layout(width="auto"))
         self.check_button = widgets.Button(description="Check", icon="check", button_style="primary")
         self.next_button = widgets.Button(description="Next question", icon="arrow-right")
         self.feedback = widgets.HTML()
@@ -137,8 +191,7 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
     def check(self) -> bool:
         """Mark the current answer; update the feedback and the streak."""
         question = self.question
-        answer = self.points.value if question.kind == "score" else self.choice.value
-        right, why = question.check(answer)
+        right, why = question.check(self.choice.value, self.points.value)
         self.answered += 1
         self.right += right
         self.streak = self.streak + 1 if right else 0
@@ -153,18 +206,19 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
 
     def _show(self) -> None:
         question = self.question
-        asked = question.options[question.asked]
-        selected = asked.move.tile if question.kind == "score" else None
-        targets = [asked.move.end] if question.kind == "score" and asked.move.end else []
-        self.board.value = table_svg(question.frame, viewer=question.seat, show_all=False, selected=selected,
-                                     targets=targets)
+        kind = question.kind
+        asked = question.options[question.asked] if kind == "score" else None
+        selected = asked.move.tile if asked is not None else None
+        targets = [asked.move.end] if asked is not None and asked.move.end else []
+        self.board.value = table_svg(question.frame, viewer=question.seat, show_all=kind == "hand_end",
+                                     selected=selected, targets=targets)
         self.prompt.value = message_html(f"Question {self.index + 1}: {question.prompt}")
-        score = question.kind == "score"
-        self.points.layout.display = "" if score else "none"
-        self.choice.layout.display = "none" if score else ""
+        self.points.layout.display = "none" if kind == "best" else ""
+        self.choice.layout.display = "none" if kind == "score" else ""
+        self.choice.description = "Who" if kind == "hand_end" else "Play"
         self.points.value = 0
-        self.choice.options = [(o.label, i) for i, o in enumerate(question.options)]
-        self.choice.value = 0
+        self.choice.options = question.choices
+        self.choice.value = question.choices[0][1]
         self.feedback.value = ""
         self.check_button.disabled = False
         self._score()

@@ -237,3 +237,46 @@ def test_best_question_accepts_any_top_play() -> None:
     tops = [i for i, o in enumerate(best.options) if o.points == best.best]
     assert all(best.check(i)[0] for i in tops)
     assert not any(best.check(i)[0] for i in range(len(best.options)) if i not in tops)
+
+
+# -- the Italian game in the same widgets --------------------------------------------------------
+def test_hand_end_questions_for_a_game_without_points_in_play() -> None:
+    questions = make_questions("italian", players=3, count=6, seed=1)
+    assert [q.kind for q in questions] == ["hand_end"] * 6
+    assert ["Blocked" in q.why for q in questions] == [True, False] * 3
+    for q in questions:
+        right = -1 if q.winner is None else q.winner
+        assert q.check(right, q.points)[0]
+        assert not q.check((right + 1) % 3 if right >= 0 else 0, q.points)[0]
+        if q.winner is not None:  # the one who went out holds nothing; the others' pips are the points
+            assert not q.check(right, q.points + 1)[0]
+            assert q.points == sum(t.pips for h in q.frame.held for t in h)
+    domino = questions[1]
+    assert sum(domino.frame.totals) == 0  # the scoreboard shows the totals before the hand is settled
+
+
+def test_quiz_widget_asks_who_and_how_much() -> None:
+    quiz = ScoreQuiz("italian-pairs", players=4, count=4, seed=3)
+    q = quiz.question
+    assert quiz.choice.description == "Who" and [label for label, _ in quiz.choice.options][-1] == "nobody scores"
+    assert quiz.points.layout.display == "" and quiz.choice.layout.display == ""
+    quiz.choice.value = -1 if q.winner is None else q.winner
+    quiz.points.value = q.points
+    quiz.check_button.click()
+    assert "Right!" in quiz.feedback.value and "Answer:" in quiz.feedback.value
+
+
+def test_four_player_italian_table_explains_the_six_six_lead() -> None:
+    for seed in range(60):
+        t = PlayTable("italian", ["Learner", "C1", "C2", "C3"], seed=seed, delay=0)
+        if t.hand.board.lead is None:  # the learner holds 6-6 and must lead it
+            other = next(x for x in t.hand.held[0] if x != Tile(6, 6))
+            before = snapshot(t)
+            t.choose_tile(other)
+            assert "You must lead 6-6: holds 6-6 and leads it (4 players)." in t.message.value
+            assert snapshot(t) == before
+            t.choose_tile(Tile(6, 6))
+            t.lead_button.click()
+            assert t.hand.board.lead == Tile(6, 6) and "Learner leads 6-6" in t.announce.value
+            return
+    pytest.fail("no seed dealt 6-6 to the learner")

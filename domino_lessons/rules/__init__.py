@@ -31,6 +31,8 @@ class Variant:
 
     draw: str = "none"
     """``until-playable``, ``one`` or ``none``: what a player who cannot play does."""
+    points_in_play: ClassVar[bool] = False
+    """Do plays score during the hand (so a quiz can ask what a play scores)?"""
     stock: ClassVar[str] = "boneyard"
     """What the game calls the face-down tiles drawn from (the Italian game says pozzo)."""
     chosen_leader: ClassVar[str] = "lot"

@@ -74,6 +74,7 @@ class AllFives(Variant):
     min_players = 2
     max_players = 4
     spinners = True
+    points_in_play = True
     draw = "until-playable"
 
     def read_options(self, options: OptionReader) -> None:

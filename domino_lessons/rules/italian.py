@@ -31,12 +31,12 @@ Holdings = tuple[tuple[int, tuple[Tile, ...]], ...]
 
 
 def holdings_sum(seats: Seats, holdings: Holdings) -> str:
-    """``Ben holds 2-2 4 + 6-0 6 = 10`` or, for several players, ``Ben 10 (...) + Cy 4 (...) = 14``."""
+    """``Ben holds 2-2 4 + 6-0 6 = 10``; for several players ``Ben holds ... = 10, Cy holds 1-1 2: 10 + 2 = 12``."""
+    each = [f"{seats.names[seat]} holds {pip_sum(tiles)}" for seat, tiles in holdings]
     if len(holdings) == 1:
-        seat, tiles = holdings[0]
-        return f"{seats.names[seat]} holds {pip_sum(tiles)}"
-    each = [f"{seats.names[s]} {sum(t.pips for t in tiles)} ({pip_sum(tiles)})" for s, tiles in holdings]
-    return " + ".join(each) + f" = {sum(t.pips for _, tiles in holdings for t in tiles)}"
+        return each[0]
+    sums = [sum(t.pips for t in tiles) for _, tiles in holdings]
+    return f"{', '.join(each)}: {' + '.join(map(str, sums))} = {sum(sums)}"
 
 
 @dataclass(frozen=True, slots=True)
