@@ -65,8 +65,8 @@ def main() -> None:
             page.locator(".domino-replay svg.domino-board").wait_for(state="attached", timeout=WAIT)
             page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=WAIT)
             lab = report("JupyterLab", page.evaluate(MEASURE, steps))
-        with voila(Path(root) / "voila", "01-all-fives.ipynb") as url:
-            page.goto(url, timeout=WAIT)
+        with voila(Path(root) / "voila") as base:
+            page.goto(f"{base}/voila/render/01-all-fives.ipynb", timeout=WAIT)
             page.locator(".domino-replay svg.domino-board").wait_for(state="attached", timeout=WAIT)
             shown = report("Voila", page.evaluate(MEASURE, steps))
     print(f"  Voila / JupyterLab: {shown / lab:.2f}x")

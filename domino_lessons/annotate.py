@@ -42,8 +42,9 @@ def frame_html(frame: Frame) -> str:
     """The annotation of one replay step: what happened, why it scored, the note, the running score."""
     parts = [f'<div class="step">{escape(frame.label)}</div>', events_html(frame.events)]
     if not frame.events:
-        parts.append("<ul><li>The tiles are dealt; the rest form the boneyard "
-                     f"({frame.boneyard} tile{'s' if frame.boneyard != 1 else ''}).</li></ul>")
+        rest = (f"the rest form the {frame.stock} ({frame.boneyard} tile{'s' if frame.boneyard != 1 else ''})"
+                if frame.boneyard else f"every tile is dealt: no {frame.stock}")
+        parts.append(f"<ul><li>The tiles are dealt; {escape(rest)}.</li></ul>")
     if frame.note:
         parts.append(f'<div class="note">Note: {escape(frame.note)}</div>')
     parts.append(f'<div class="totals">Score: {escape(frame.score_line)}</div>')

@@ -37,6 +37,8 @@ class Frame:
     """The seat to move next, or None once the hand is over."""
     events: tuple[Event, ...] = ()
     note: str | None = None
+    stock: str = "boneyard"
+    """What the game calls the tiles left to draw (the Italian game: pozzo)."""
 
     @classmethod
     def of(cls, hand: Hand, *, step: int | None = None, label: str | None = None,
@@ -50,7 +52,7 @@ class Frame:
             label = f"Hand {number}, after {moves} move{'s' if moves != 1 else ''}" if moves else f"Hand {number}: the deal"
         return cls(hand.seats, match.variant.title, number, moves if step is None else step, label, hand.board.copy(),
                    tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
-                   match.variant.target, None if hand.over else hand.to_move, events, note)
+                   match.variant.target, None if hand.over else hand.to_move, events, note, match.variant.stock)
 
     @property
     def scoring(self) -> bool:

@@ -12,11 +12,12 @@ from importlib import resources
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .board import Tableau, counted_ends
+from .board import Tableau, counted_ends, describe_ends
 from .engine import parse_move
 from .events import count_sentence
 from .frames import Frame
 from .render import board_svg, table_svg
+from .rules import find_variant
 
 
 def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
@@ -41,9 +42,10 @@ def scores(board: Tableau) -> bool:
     return total > 0 and total % 5 == 0
 
 
-def _drawn(board: Tableau, token: str, title: str, step: int = 0) -> str:
+def _drawn(board: Tableau, token: str, title: str, variant: str, step: int = 0) -> str:
     """``board`` after ``token``: its tile marked and, when the count scores, the ends that made it."""
-    lit = counted_ends(board.count_parts(), board.ends()) if scores(board) else ()
+    counts = find_variant(variant).points_in_play and scores(board)
+    lit = counted_ends(board.count_parts(), board.ends()) if counts else ()
     return board_svg(board, step=step, last=parse_move(token).tile, highlight_ends=lit, title=title)
 
 
@@ -77,21 +79,29 @@ class Gallery:
         return "\n".join(repr(f) for f in self.figures)
 
 
-def position(*tokens: str, spinners: bool = True, caption: str | None = None) -> Figure:
-    """The board after ``tokens``, the last tile marked, captioned with its count."""
-    board = lay(tokens, spinners=spinners)
-    line = caption if caption is not None else f"{' · '.join(tokens)}: {count_line(board)}"
-    svg = _drawn(board, tokens[-1], line) if tokens else board_svg(board, title=line)
+def caption_line(board: Tableau, variant: str) -> str:
+    """What a lesson board's caption says: the count where plays score, else the open ends."""
+    if find_variant(variant).points_in_play:
+        return count_line(board)
+    return f"Ends {describe_ends(board.ends())}"
+
+
+def position(*tokens: str, variant: str = "all-fives", caption: str | None = None) -> Figure:
+    """The board after ``tokens`` in ``variant``, the last tile marked, captioned with its count or ends."""
+    board = lay(tokens, spinners=find_variant(variant).spinners)
+    line = caption if caption is not None else f"{' · '.join(tokens)}: {caption_line(board, variant)}"
+    svg = _drawn(board, tokens[-1], line, variant) if tokens else board_svg(board, title=line)
     return Figure(svg, (line,))
 
 
-def walkthrough(*tokens: str, spinners: bool = True) -> Gallery:
-    """One board per play: the line growing, the count after every play."""
+def walkthrough(*tokens: str, variant: str = "all-fives") -> Gallery:
+    """One board per play: the line growing, the count (or the open ends) after every play."""
     figures = []
+    spinners = find_variant(variant).spinners
     for k in range(1, len(tokens) + 1):
         board = lay(tokens[:k], spinners=spinners)
-        line = f"{k}. {tokens[k - 1]}: {count_line(board)}"
-        figures.append(Figure(_drawn(board, tokens[k - 1], line, k), (line,)))
+        line = f"{k}. {tokens[k - 1]}: {caption_line(board, variant)}"
+        figures.append(Figure(_drawn(board, tokens[k - 1], line, variant, k), (line,)))
     return Gallery(tuple(figures))
 
 

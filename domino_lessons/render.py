@@ -224,16 +224,16 @@ def board_svg(board: Tableau, *, step: int = 0, last: Tile | None = None, highli
 
 
 def _scoreboard(drawing: svgwrite.Drawing, names: Sequence[str], totals: Sequence[int], *, title: str, target: int,
-                boneyard: int | None, width: int) -> svgwrite.container.Group:
+                boneyard: int | None, width: int, stock: str = "boneyard") -> svgwrite.container.Group:
     group = drawing.g(**{"class": "scoreboard"})
     group.add(drawing.rect((0, 0), (width, BAND), fill=THEME["band"]))
     group.add(_text(drawing, title, 12, 27, size=15, weight="bold"))
-    x = 250
+    x = max(250, 40 + 9 * len(title))  # after the title, whose bold letters are about 9 units wide
     for name, total in zip(names, totals):
         group.add(_text(drawing, name, x, 18, size=12, colour="muted"))
         group.add(_text(drawing, str(total), x, 37, size=17, weight="bold"))
         x += max(90, 8 * len(name) + 20)
-    tail = f"to {target}" + (f" · boneyard {boneyard}" if boneyard is not None else "")
+    tail = f"to {target}" + (f" · {stock} {boneyard}" if boneyard is not None else "")
     group.add(_text(drawing, tail, width - 12, 27, size=13, anchor="end", colour="muted"))
     return group
 
@@ -294,7 +294,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     faces = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h]
     ends = ", ".join(f"{n} {p}" for n, p in frame.board.ends().items()) or "none yet"
     desc = (f"{frame.label}. {_board_desc(frame.board)}. Open ends: {ends}. Score: {frame.score_line}. "
-            f"Boneyard: {frame.boneyard}.")
+            f"{frame.stock.capitalize()}: {frame.boneyard}.")
     drawing = svgwrite.Drawing(profile="full", debug=False)
     drawing["class"] = "domino-table"
     drawing.set_desc(title=f"{frame.title}: {frame.label}", desc=desc)
@@ -329,7 +329,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing.viewbox(0, 0, width, height)
     drawing.add(drawing.rect((0, 0), (width, height), fill=THEME["background"]))
     drawing.add(_scoreboard(drawing, seats.side_names, frame.totals, title=f"{frame.title} · hand {frame.hand_number}",
-                            target=frame.target, boneyard=frame.boneyard, width=width))
+                            target=frame.target, boneyard=frame.boneyard, width=width, stock=frame.stock))
     for group in groups:
         drawing.add(group)
     drawing.add(board)

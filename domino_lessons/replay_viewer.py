@@ -91,3 +91,10 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
     def _jumped(self, change: dict[str, Any]) -> None:
         if change["new"] != EVERYONE:
             self.go(change["new"])
+
+
+def replay_tabs(records: dict[str, Record | str | Path], **options: Any) -> widgets.Tab:
+    """Several recorded games, one ReplayViewer per tab, titled by the keys."""
+    tabs = widgets.Tab(children=[ReplayViewer(source, **options) for source in records.values()])
+    tabs.titles = tuple(records)
+    return tabs

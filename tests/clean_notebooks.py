@@ -36,6 +36,7 @@ def clean(path: Path) -> None:
         cell.metadata = {}
     for cell in notebook.cells:
         cell.pop("id", None)
+    notebook.metadata.pop("widgets", None)  # widget state saved by a run: large, and differs every run
     notebook.nbformat_minor = 4
     nbformat.write(notebook, path)
 

@@ -27,8 +27,8 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with voila(tmp_path_factory.mktemp("voila"), "01-all-fives.ipynb") as url:
-        yield url
+    with voila(tmp_path_factory.mktemp("voila")) as base:
+        yield base
 
 
 @pytest.fixture

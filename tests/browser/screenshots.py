@@ -20,8 +20,8 @@ def main() -> None:
     IMAGES.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as root, chromium() as browser:
         page = browser.new_page(viewport={"width": 1100, "height": 2000})  # type: ignore[attr-defined]
-        with voila(Path(root), "01-all-fives.ipynb") as url:
-            page.goto(url, timeout=WAIT)
+        with voila(Path(root)) as base:
+            page.goto(f"{base}/voila/render/01-all-fives.ipynb", timeout=WAIT)
             page.locator(".domino-play svg.domino-table").wait_for(state="attached", timeout=WAIT)
             page.locator(".domino-gallery").nth(1).screenshot(path=IMAGES / "board.png")
             replay = page.locator(".domino-replay")

@@ -96,15 +96,15 @@ def jupyterlab(root: Path) -> Iterator[str]:
 
 
 @contextmanager
-def voila(root: Path, notebook: str) -> Iterator[str]:
-    """Voila serving one lesson full screen; yields its URL (each GET runs the notebook afresh)."""
+def voila(root: Path) -> Iterator[str]:
+    """Voila serving the lessons folder; yields its base URL. Open ``{base}/voila/render/NB.ipynb``
+    to run one lesson full screen (each page load runs the notebook afresh)."""
     lessons = lesson_copy(root)
     port = free_port()
-    command = [sys.executable, "-m", "voila", str(lessons / notebook), "--no-browser", f"--port={port}",
-               "--Voila.ip=127.0.0.1"]
+    command = [sys.executable, "-m", "voila", str(lessons), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
     base = f"http://127.0.0.1:{port}"
     with server(command, f"{base}/voila/static/voila.js", root):
-        yield base + "/"
+        yield base
 
 
 @contextmanager
