@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from .board import END_ALIASES, Tableau
 from .errors import DominoError, IllegalMoveError
-from .events import Draw, Event, HandEnd, MatchEnd, Pass, Play, Score, Seats
+from .events import Draw, Event, HandEnd, Play, Score, Seats
 from .rules import Variant, find_variant
 from .tiles import FULL_SET, Tile, parse_halves, tile_list
 
@@ -95,24 +95,13 @@ class Match:
         self.totals: list[int] = [0] * len(self.variant.sides)
         self.continued = start is not None
         if start is not None:
-            self._start_from(start)
+            self.variant.start_from(self, start)
         self.start_totals = tuple(self.totals)
         self.hands: list[Hand] = []
         self.over = False
         self.winner: int | None = None
         self.next_leader: tuple[int, str] | None = None
         """Who leads the next hand by the rules (and why), or None for by lot."""
-
-    def _start_from(self, start: Mapping[str, Any]) -> None:
-        if not isinstance(start, Mapping) or set(start) != {"scores"}:
-            raise DominoError('"start" must be {"scores": [one total per side]}')
-        scores = start["scores"]
-        if (not isinstance(scores, list) or len(scores) != len(self.totals)
-                or any(type(s) is not int for s in scores)):
-            raise DominoError(f'"start" scores must be {len(self.totals)} whole numbers, one per side')
-        if self.variant.decide(scores)[0]:
-            raise DominoError('"start" scores already end the match')
-        self.totals = list(scores)
 
     @property
     def n_players(self) -> int:
@@ -261,7 +250,11 @@ class Hand:
             self._draw(seat)
         else:
             self.moves.append(PASS)
-            self.events.append(Pass(self.seats, seat, tuple(self.board.ends().items()), self._pass_reason()))
+            passed = self.variant.pass_event(self, seat, self._pass_reason())
+            self.events.append(passed)
+            for event in self.variant.after_pass(self, seat, passed):
+                self.events.append(event)
+                self.variant.apply_effect(self.match, event)
             self._end_turn()
         return self.events[start:]
 
@@ -335,7 +328,7 @@ class Hand:
 
     def _end_turn(self) -> None:
         self.drew_this_turn = False
-        if not self.anyone_can_move():
+        if self.variant.is_blocked(self):
             self.blocked = True
             self._finish(None)
             return
@@ -344,28 +337,27 @@ class Hand:
     def add_score(self, score: Score) -> None:
         """Record a score event and move the total; a score in play may end the match."""
         self.events.append(score)
-        self.match.totals[score.side] += score.points
+        self.variant.apply_effect(self.match, score)
         if self.variant.decides_in_play() and not self.over:
             over, winner = self.variant.decide(self.match.totals)
             if over:
                 self._end_match(winner, mid_hand=True, last={score.side: score.points})
 
     def _finish(self, went_out: int | None) -> None:
+        """Settle the hand: its end event, then the settlement's events (already in effect)."""
         self.went_out = went_out
-        hand_end, scores = self.variant.settle(self, went_out)
-        totals = list(self.match.totals)
-        for score in scores:
-            totals[score.side] += score.points
-        over, winner = self.variant.decide(totals)
-        self.events.append(replace(hand_end, match_over=over))
+        hand_end, settled = self.variant.settle(self, went_out)
         self.over = True
-        for score in scores:
-            self.events.append(score)
-            self.match.totals[score.side] += score.points
+        for event in settled:
+            self.variant.apply_effect(self.match, event)
+        over, winner = self.variant.decide_hand(self, settled)
+        self.events.append(replace(hand_end, match_over=over))
+        self.events.extend(settled)
         if over:
             last: dict[int, int] = {}
-            for score in scores:
-                last[score.side] = last.get(score.side, 0) + score.points
+            for event in settled:
+                if isinstance(event, Score):
+                    last[event.side] = last.get(event.side, 0) + event.points
             self._end_match(winner, mid_hand=False, last=last)
         else:
             self.match.next_leader = (None if hand_end.next_leader is None
@@ -375,5 +367,4 @@ class Hand:
         match = self.match
         match.over, match.winner, self.over = True, winner, True
         sides = len(match.totals)
-        self.events.append(MatchEnd(self.seats, winner, tuple(match.totals), self.variant.target, mid_hand,
-                                    tuple(last.get(i, 0) for i in range(sides))))
+        self.events.append(self.variant.match_end(self, winner, mid_hand, tuple(last.get(i, 0) for i in range(sides))))

@@ -71,7 +71,8 @@ class Play(Event):
     end: str | None
     ends_after: tuple[tuple[str, int], ...]
     lead_reason: str = ""
-    spinner_note: str = ""
+    remark: str = ""
+    """A sentence the variant adds (the spinner's state, a Domeng term)."""
     count: tuple[CountPart, ...] | None = None
     scores: bool = False
 
@@ -83,8 +84,8 @@ class Play(Event):
             words = [f"{who} leads {left}-{self.tile.other(left)}" + (f" ({self.lead_reason})." if self.lead_reason else ".")]
         else:
             words = [f"{who} plays {self.tile} on {self.end}."]
-        if self.spinner_note:
-            words.append(self.spinner_note)
+        if self.remark:
+            words.append(self.remark)
         if self.count is None:
             words.append(f"Ends {describe_ends(dict(self.ends_after))}.")
         else:

@@ -32,13 +32,18 @@ class Frame:
     held: tuple[tuple[Tile, ...], ...]
     boneyard: int
     totals: tuple[int, ...]
-    target: int
+    goal: str
+    """What ends the match: ``to 250``."""
     to_move: int | None
     """The seat to move next, or None once the hand is over."""
     events: tuple[Event, ...] = ()
     note: str | None = None
     stock: str = "boneyard"
     """What the game calls the tiles left to draw (the Italian game: pozzo)."""
+    stones_table: int | None = None
+    """Stones games (Domeng): the stones on the table; None in games scored in points."""
+    camat: int | None = None
+    """Domeng: the seat of the CAMAT in office."""
 
     @classmethod
     def of(cls, hand: Hand, *, step: int | None = None, label: str | None = None,
@@ -52,7 +57,8 @@ class Frame:
             label = f"Hand {number}, after {moves} move{'s' if moves != 1 else ''}" if moves else f"Hand {number}: the deal"
         return cls(hand.seats, match.variant.title, number, moves if step is None else step, label, hand.board.copy(),
                    tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
-                   match.variant.target, None if hand.over else hand.to_move, events, note, match.variant.stock)
+                   match.variant.goal, None if hand.over else hand.to_move, events, note, match.variant.stock,
+                   *match.variant.tray(match))
 
     @property
     def scoring(self) -> bool:
@@ -76,7 +82,8 @@ class Frame:
     def score_line(self) -> str:
         """``Ada 30 · Ben 15 (to 250)``."""
         sides = " · ".join(f"{n} {t}" for n, t in zip(self.seats.side_names, self.totals))
-        return f"{sides} (to {self.target})"
+        tray = f" · {self.stones_table} on the table" if self.stones_table is not None else ""
+        return f"{sides}{tray} ({self.goal})"
 
     def _repr_svg_(self) -> str:
         from .render import table_svg

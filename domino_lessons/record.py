@@ -246,6 +246,10 @@ class HandReplay:
     hand: Hand
     steps: list[Step]
     totals: list[int]
+    standing: str = ""
+    """The totals after the hand in words (Domeng adds the stones on the table)."""
+    summary: dict[str, Any] = field(default_factory=dict)
+    """Extra keys of this hand in ``replay --json``."""
 
     @property
     def events(self) -> Iterator[Event]:
@@ -269,7 +273,8 @@ class Replay:
         return {
             "variant": self.match.variant.id,
             "sides": self.match.seats.side_names,
-            "hands": [{"events": [e.to_json() for e in h.events], "scores": h.totals} for h in self.hands],
+            "hands": [{"events": [e.to_json() for e in h.events], "scores": h.totals, **h.summary}
+                      for h in self.hands],
             "winner": self.match.winner,
         }
 
@@ -323,7 +328,9 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
         trailing = apply_forced(hand, None, shoot_forced)
         if trailing:
             steps.append(Step(None, "", trailing, []))
-        hands.append(HandReplay(number, hand, steps, list(match.totals)))
+        variant = match.variant
+        hands.append(HandReplay(number, hand, steps, list(match.totals), variant.standing(match),
+                                variant.hand_summary(match)))
     return Replay(record, match, hands, shots)
 
 

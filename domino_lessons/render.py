@@ -223,7 +223,7 @@ def board_svg(board: Tableau, *, step: int = 0, last: Tile | None = None, highli
     return Svg(drawing.tostring())
 
 
-def _scoreboard(drawing: svgwrite.Drawing, names: Sequence[str], totals: Sequence[int], *, title: str, target: int,
+def _scoreboard(drawing: svgwrite.Drawing, names: Sequence[str], totals: Sequence[int], *, title: str, goal: str,
                 boneyard: int | None, width: int, stock: str = "boneyard") -> svgwrite.container.Group:
     group = drawing.g(**{"class": "scoreboard"})
     group.add(drawing.rect((0, 0), (width, BAND), fill=THEME["band"]))
@@ -233,17 +233,17 @@ def _scoreboard(drawing: svgwrite.Drawing, names: Sequence[str], totals: Sequenc
         group.add(_text(drawing, name, x, 18, size=12, colour="muted"))
         group.add(_text(drawing, str(total), x, 37, size=17, weight="bold"))
         x += max(90, 8 * len(name) + 20)
-    tail = f"to {target}" + (f" · {stock} {boneyard}" if boneyard is not None else "")
+    tail = goal + (f" · {stock} {boneyard}" if boneyard is not None else "")
     group.add(_text(drawing, tail, width - 12, 27, size=13, anchor="end", colour="muted"))
     return group
 
 
-def scoreboard_svg(names: Sequence[str], totals: Sequence[int], *, title: str = "Score", target: int = 0,
+def scoreboard_svg(names: Sequence[str], totals: Sequence[int], *, title: str = "Score", goal: str = "",
                    boneyard: int | None = None) -> Svg:
     """The running score of each side, the target and (optionally) the boneyard size."""
-    desc = ", ".join(f"{n} {t}" for n, t in zip(names, totals)) + f"; playing to {target}"
+    desc = ", ".join(f"{n} {t}" for n, t in zip(names, totals)) + (f"; playing {goal}" if goal else "")
     drawing = _drawing((0, 0, TABLE_WIDTH, BAND), title, desc, "domino-scoreboard")
-    drawing.add(_scoreboard(drawing, names, totals, title=title, target=target, boneyard=boneyard, width=TABLE_WIDTH))
+    drawing.add(_scoreboard(drawing, names, totals, title=title, goal=goal, boneyard=boneyard, width=TABLE_WIDTH))
     return Svg(drawing.tostring())
 
 
@@ -329,7 +329,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing.viewbox(0, 0, width, height)
     drawing.add(drawing.rect((0, 0), (width, height), fill=THEME["background"]))
     drawing.add(_scoreboard(drawing, seats.side_names, frame.totals, title=f"{frame.title} · hand {frame.hand_number}",
-                            target=frame.target, boneyard=frame.boneyard, width=width, stock=frame.stock))
+                            goal=frame.goal, boneyard=frame.boneyard, width=width, stock=frame.stock))
     for group in groups:
         drawing.add(group)
     drawing.add(board)

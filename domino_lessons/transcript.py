@@ -15,8 +15,9 @@ TOKEN_WIDTH = 8
 def transcript(replay: Replay) -> str:
     """Every play, draw and pass, every score with its arithmetic, hand by hand."""
     match = replay.match
-    seats = match.seats
-    lines = [match.variant.describe()]
+    seats, variant = match.seats, match.variant
+    word = variant.hand_word
+    lines = [variant.describe()]
     lines.append("Players: " + ", ".join(f"{name} (seat {i})" for i, name in enumerate(seats.names)))
     if seats.partnership:
         lines.append("Sides: " + ", ".join(f"{i} = {name}" for i, name in enumerate(seats.side_names)))
@@ -24,7 +25,7 @@ def transcript(replay: Replay) -> str:
         lines.append("Continued match, starting scores: " + scores_line(seats.side_names, list(match.start_totals)))
     for hand in replay.hands:
         lines.append("")
-        lines.append(f"Hand {hand.number}: {seats.names[hand.hand.leader]} leads ({hand.hand.lead_reason})")
+        lines.append(f"{word} {hand.number}: {seats.names[hand.hand.leader]} leads ({hand.hand.lead_reason})")
         for step in hand.steps:
             for event in step.forced:
                 lines.append(event_line("", "(forced)", event))
@@ -32,15 +33,14 @@ def transcript(replay: Replay) -> str:
                 lines.append(event_line(f"{step.number}." if k == 0 else "", step.token if k == 0 else "", event))
             if step.note:
                 lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} note: {one_line(step.note)}")
-        state = "" if hand.hand.over else " (hand unfinished)"
-        lines.append(f"Scores after hand {hand.number}{state}: {scores_line(seats.side_names, hand.totals)}")
+        state = "" if hand.hand.over else f" ({word.lower()} unfinished)"
+        lines.append(f"{variant.totals_word} after {word.lower()} {hand.number}{state}: {hand.standing}")
     lines.append("")
     if match.over:
         verdict = "drawn" if match.winner is None else f"won by {seats.side_name(match.winner)}"
-        lines.append(f"Match {verdict}: {scores_line(seats.side_names, match.totals)}")
+        lines.append(f"Match {verdict}: {variant.standing(match)}")
     else:
-        lines.append(f"Match not decided (target {match.variant.target}): "
-                     f"{scores_line(seats.side_names, match.totals)}")
+        lines.append(f"Match not decided ({variant.goal}): {variant.standing(match)}")
     return "\n".join(lines) + "\n"
 
 

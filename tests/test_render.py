@@ -133,7 +133,7 @@ def test_table_escapes_names_and_is_deterministic() -> None:
     assert "<b " not in svg and "<i>" not in svg and "&lt;b onload" in svg and "Ben &amp; &lt;i&gt;" in svg
     ET.fromstring(svg)
     assert svg == table_svg(record.replay(record.loads(json.dumps(data)), frames=True).frames[3])
-    assert scoreboard_svg(["A<"], [5], target=250).count("A&lt;") == 2  # text and desc
+    assert scoreboard_svg(["A<"], [5], goal="to 250").count("A&lt;") == 2  # text and desc
 
 
 def test_faces_defined_once_in_the_table() -> None:

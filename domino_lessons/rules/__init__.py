@@ -15,7 +15,7 @@ from ..tiles import Tile
 
 if TYPE_CHECKING:
     from ..engine import Hand, Match
-    from ..events import HandEnd, Score
+    from ..events import Event, HandEnd, Pass, Score
 
 
 class Variant:
@@ -36,6 +36,10 @@ class Variant:
     stock: ClassVar[str] = "boneyard"
     """What the game calls the face-down tiles drawn from (the Italian game says pozzo)."""
     chosen_leader: ClassVar[str] = "lot"
+    hand_word: ClassVar[str] = "Hand"
+    """What one deal is called in transcripts (Domeng plays rounds)."""
+    totals_word: ClassVar[str] = "Scores"
+    """What the running totals are (Domeng counts stones)."""
     """Why the recorded ``leader`` leads where the rules do not fix one."""
     hand_size: int
     target: int
@@ -72,9 +76,69 @@ class Variant:
         """Play-event extras (count parts, notes) and the scores a play makes, right after it."""
         return {}, []
 
-    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Score]]:
-        """The hand_end event and the end-of-hand scores (``went_out`` None = blocked)."""
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
+        """The hand_end event and the settlement's events, scores or others (``went_out`` None = blocked)."""
         raise NotImplementedError
+
+    def pass_event(self, hand: Hand, seat: int, why: str) -> Pass:
+        """The event of a pass by ``seat``."""
+        from ..events import Pass
+
+        return Pass(hand.seats, seat, tuple(hand.board.ends().items()), why)
+
+    def after_pass(self, hand: Hand, seat: int, passed: Pass) -> list[Event]:
+        """What a pass causes besides the turn moving on (Domeng: stones)."""
+        return []
+
+    def is_blocked(self, hand: Hand) -> bool:
+        """After a turn: is the hand blocked? By default at once, when nobody can move."""
+        return not hand.anyone_can_move()
+
+    def apply_effect(self, match: Match, event: Event) -> None:
+        """Put an event's effect on the match state: a score moves its side's total."""
+        from ..events import Score
+
+        if isinstance(event, Score):
+            match.totals[event.side] += event.points
+
+    def decide_hand(self, hand: Hand, settled: list[Event]) -> tuple[bool, int | None]:
+        """After a hand is settled: is the match over, and who won?"""
+        return self.decide(hand.match.totals)
+
+    def match_end(self, hand: Hand, winner: int | None, mid_hand: bool, last: tuple[int, ...]) -> Event:
+        """The match_end event."""
+        from ..events import MatchEnd
+
+        return MatchEnd(hand.seats, winner, tuple(hand.match.totals), self.target, mid_hand, last)
+
+    def start_from(self, match: Match, start: Mapping[str, Any]) -> None:
+        """Continue a match from a record's ``start``: ``{"scores": [one total per side]}``."""
+        if not isinstance(start, Mapping) or set(start) != {"scores"}:
+            raise DominoError('"start" must be {"scores": [one total per side]}')
+        scores = start["scores"]
+        if (not isinstance(scores, list) or len(scores) != len(match.totals)
+                or any(type(s) is not int for s in scores)):
+            raise DominoError(f'"start" scores must be {len(match.totals)} whole numbers, one per side')
+        if self.decide(scores)[0]:
+            raise DominoError('"start" scores already end the match')
+        match.totals = list(scores)
+
+    @property
+    def goal(self) -> str:
+        """What ends the match, for scoreboards: ``to 250``."""
+        return f"to {self.target}"
+
+    def standing(self, match: Match) -> str:
+        """The running totals in a line: ``Ada 30, Ben 15``."""
+        return ", ".join(f"{name} {total}" for name, total in zip(match.seats.side_names, match.totals))
+
+    def tray(self, match: Match) -> tuple[int | None, int | None]:
+        """Stones games: (stones on the table, CAMAT seat); (None, None) in games scored in points."""
+        return None, None
+
+    def hand_summary(self, match: Match) -> dict[str, Any]:
+        """Extra keys of a hand in ``replay --json`` (Domeng: the stones)."""
+        return {}
 
     def decide(self, totals: list[int]) -> tuple[bool, int | None]:
         """(match over?, winning side or None for a tie) for these running totals."""

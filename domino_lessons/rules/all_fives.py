@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..board import Tableau
 from ..errors import DominoError
-from ..events import CountScore, HandEnd, Score, Seats, count_sentence, holdings_text
+from ..events import CountScore, Event, HandEnd, Score, Seats, count_sentence, holdings_text
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -101,7 +101,7 @@ class AllFives(Variant):
         parts = tuple(board.count_parts())
         total = sum(p.value for p in parts)
         scores = total > 0 and total % 5 == 0
-        extras = {"count": parts, "scores": scores, "spinner_note": spinner_note(board, tile, end)}
+        extras = {"count": parts, "scores": scores, "remark": spinner_note(board, tile, end)}
         if not scores:
             return extras, []
         side = hand.seats.side_of(seat)
@@ -120,13 +120,13 @@ class AllFives(Variant):
         total = sum(p.value for p in parts)
         return count_sentence(parts, total > 0 and total % 5 == 0)
 
-    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Score]]:
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
         seats = hand.seats
         side_pips = hand.side_pips()
         totals = hand.match.totals
         next_leader = (went_out, "went out last hand") if went_out is not None else (None, "")
         outcome = "domino" if went_out is not None else "blocked"
-        scores: list[Score] = []
+        scores: list[Event] = []
         detail = ""
         if self.end_of_hand == "subtract-own":
             for side, raw in enumerate(side_pips):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..events import HandEnd, Score, Seats
+from ..events import Event, HandEnd, Score, Seats
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -140,9 +140,9 @@ class Italian(Variant):
         seat = (hand.leader + 1) % hand.n_players
         return seat, f"no winner: the seat after {hand.name(hand.leader)}"
 
-    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Score]]:
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
         seats, totals = hand.seats, hand.match.totals
-        scores: list[Score] = []
+        scores: list[Event] = []
         if went_out is not None:
             side = seats.side_of(went_out)
             held = tuple((s, tuple(hand.held[s])) for s in range(hand.n_players) if seats.side_of(s) != side)
@@ -160,7 +160,7 @@ class Italian(Variant):
                       why_blocked=f"{self.stock} empty, nobody can play", detail=detail)
         return end, scores
 
-    def settle_blocked(self, hand: Hand) -> tuple[list[Score], str]:
+    def settle_blocked(self, hand: Hand) -> tuple[list[Event], str]:
         """No winner: every player is debited his own pips (scores may go negative)."""
         totals = hand.match.totals
         return [DebitScore(hand.seats, seat, -hand.pips(seat), totals[seat], tuple(hand.held[seat]))
@@ -186,7 +186,7 @@ class ItalianPairs(Italian):
         kind = "partita chiusa" if self.hand_size == 7 else "partita aperta"
         return f"{super().describe()} [{kind}]"
 
-    def settle_blocked(self, hand: Hand) -> tuple[list[Score], str]:
+    def settle_blocked(self, hand: Hand) -> tuple[list[Event], str]:
         """Stallo: the pair with fewer pips scores the difference; equal pairs make a null hand."""
         pips = tuple(hand.side_pips())
         if pips[0] == pips[1]:
