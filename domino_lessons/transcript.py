@@ -40,7 +40,7 @@ def transcript(replay: Replay) -> str:
         verdict = "drawn" if match.winner is None else f"won by {seats.side_name(match.winner)}"
         lines.append(f"Match {verdict}: {variant.standing(match)}")
     else:
-        lines.append(f"Match not decided ({variant.goal}): {variant.standing(match)}")
+        lines.append(f"Match not decided (playing {variant.goal}): {variant.standing(match)}")
     return "\n".join(lines) + "\n"
 
 
