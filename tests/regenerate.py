@@ -30,6 +30,7 @@ GENERATED = {
     "italian-3p": ("italian", ["Gino", "Lucia", "Marco"], {}, 20, "mixed", False),
     "italian-pairs-closed": ("italian-pairs", ["Gino", "Lucia", "Marco", "Sara"], {}, 2, "mixed", False),
     "italian-pairs-open": ("italian-pairs", ["Gino", "Lucia", "Marco", "Sara"], {"hand_size": 5}, 6, "mixed", False),
+    "domeng-match": ("domeng", ["Andi", "Baso", "Cici", "Daeng", "Ena"], {}, 147, "mixed", False),
 }
 
 
@@ -70,6 +71,15 @@ def write_blocked() -> None:
     Record.from_match(match, {0: {len(hand.moves): note}}).save(RECORDS / "all-fives-blocked.json")
 
 
+def write_pollo() -> None:
+    """One Domeng round (seed 103) that ends with a POLLO, noted on its last move."""
+    match = Match("domeng", ["Andi", "Baso", "Cici", "Daeng", "Ena"])
+    hand = match.deal_random(random.Random(103))
+    play_out(hand, [greedy if i % 2 else random_player(103 + i) for i in range(5)])
+    note = "The last tile is a LEMPA that makes both ends equal: POLLO, and the CUCUQ is owed 5 stones."
+    Record.from_match(match, {0: {len(hand.moves): note}}).save(RECORDS / "domeng-pollo.json")
+
+
 def write_goldens() -> None:
     GOLDEN.mkdir(exist_ok=True)
     for path in sorted(RECORDS.glob("*.json")):
@@ -83,4 +93,5 @@ if __name__ == "__main__":
     if "--records" in sys.argv:
         write_generated()
         write_blocked()
+        write_pollo()
     write_goldens()

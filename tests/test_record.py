@@ -36,14 +36,30 @@ def test_golden_json(name: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert out == (GOLDEN / f"{name}.json").read_text(encoding="utf-8")
     doc = json.loads(out)
     assert list(doc) == ["variant", "sides", "hands", "winner"]
+    domeng = doc["variant"] == "domeng"
     for hand in doc["hands"]:
-        assert list(hand) == ["events", "scores"]
+        assert list(hand) == (["events", "scores", "stones"] if domeng else ["events", "scores"])
+        if domeng:
+            assert list(hand["stones"]) == ["table", "held"] and hand["stones"]["held"] == hand["scores"]
+            assert hand["stones"]["table"] + sum(hand["scores"]) == 25
         for event in hand["events"]:
-            assert event["text"] and event["type"] in {"play", "draw", "pass", "score", "hand_end", "match_end"}
-            if event["type"] == "play":
-                assert list(event) == ["type", "player", "tile", "end", "text"]
+            kinds = {"play", "draw", "pass", "hand_end", "match_end"} | (
+                {"stones", "shortfall", "camat"} if domeng else {"score"})
+            assert event["text"] and event["type"] in kinds
+            shape = {
+                "play": ["type", "player", "tile", "end", "text"],
+                "draw": ["type", "player", "tile", "text"],
+                "pass": ["type", "player", "kind", "text"] if domeng else ["type", "player", "text"],
+                "score": ["type", "side", "points", "text"],
+                "stones": ["type", "from", "to", "count", "rule", "text"],
+                "shortfall": ["type", "to", "count", "rule", "text"],
+                "camat": ["type", "player", "text"],
+            }.get(event["type"], ["type", "text"])
+            assert list(event) == shape
             if event["type"] == "score":
-                assert list(event) == ["type", "side", "points", "text"] and event["points"] != 0
+                assert event["points"] != 0
+            if event["type"] == "stones":
+                assert event["from"] == "table" or event["from"] in range(5) and event["count"] > 0
 
 
 @pytest.mark.parametrize("name", SHIPPED)
@@ -86,7 +102,7 @@ BAD = {
     "not an object": (lambda r: [1, 2], "a record must be a JSON object"),
     "wrong format": (lambda r: {**r, "format": "pgn"}, '"format" must be "domino-lessons/record/1"'),
     "unknown variant": (lambda r: {**r, "variant": "chess"}, 'unknown variant "chess"'),
-    "variant not yet": (lambda r: {**r, "variant": "domeng"}, 'variant "domeng" is not available yet'),
+    "variant not yet": (lambda r: {**r, "variant": "goat"}, 'variant "goat" is not available yet'),
     "unknown option": (lambda r: {**r, "options": {"spinner": False}}, 'unknown option "spinner" for all-fives'),
     "bad option value": (lambda r: {**r, "options": {"end_of_hand": "nobody"}}, 'option "end_of_hand"'),
     "unknown key": (lambda r: {**r, "comment": "x"}, 'unknown key "comment"'),

@@ -207,7 +207,6 @@ def _show(value: Any) -> str:
 
 
 COMING: dict[str, str] = {
-    "domeng": "the Domeng lesson",
     "goat": "the Goat lesson",
     "reserve": "the Goat lesson",
     "no-reserve": "the Goat lesson",
@@ -220,12 +219,13 @@ COMING: dict[str, str] = {
 def registry() -> dict[str, type[Variant]]:
     """Every available variant by id."""
     from .all_fives import AllFives
+    from .domeng import Domeng
     from .italian import Italian, ItalianPairs
 
-    return {cls.id: cls for cls in (AllFives, Italian, ItalianPairs)}
+    return {cls.id: cls for cls in (AllFives, Italian, ItalianPairs, Domeng)}
 
 
-VARIANT_IDS: tuple[str, ...] = ("all-fives", "italian", "italian-pairs", *COMING)
+VARIANT_IDS: tuple[str, ...] = ("all-fives", "italian", "italian-pairs", "domeng", *COMING)
 
 
 def find_variant(name: str) -> type[Variant]:

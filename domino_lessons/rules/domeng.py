@@ -1,0 +1,393 @@
+"""Domeng (``../shared/rules/domeng.md``): the five-player Bugis game scored with 25 stones (PIETRE).
+
+Five players, five tiles each, three hidden; forced play, no drawing. Stones are penalties: a
+PASS earns the passer 1 (PASSEBUNGE 2), paid by the table and then by the ULTIMO MAPPANO. A round
+ends when a PRIMO CAPPU lays his last tile (the CUCUQ before him receives 1, CEKI 3, POLLO 5) or
+when the MANGUNO closes it (the CUCUQ receives 1, or the MANGUNO collects from the MATTIKKENG).
+A PRIMO CAPPU with no stones once the table is empty becomes CAMAT: every stone goes back.
+Stones move only through ``stones`` events; the table plus the stones held is always 25.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+
+from ..errors import DominoError
+from ..events import Event, HandEnd, Pass, Play, Seats
+from ..tiles import Tile
+from . import OptionReader, Variant
+
+if TYPE_CHECKING:
+    from ..engine import Hand, Match
+
+STONES = 25
+OPENING_DOUBLES = (Tile(6, 6), Tile(5, 5), Tile(4, 4), Tile(3, 3))
+RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
+              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
+OWED = {"pass": 1, "passebunge": 2, "cappu": 1, "ceki": 3, "pollo": 5, "manguno": 1, "mattikkeng": 5,
+        "mattikkeng-1": 1}
+
+
+def ends_text(ends: Mapping[str, int] | tuple[tuple[str, int], ...]) -> str:
+    """Domeng writes the two ends as ``6:4``."""
+    values = dict(ends)
+    return f"{values.get('L', '-')}:{values.get('R', '-')}"
+
+
+@dataclass(frozen=True, slots=True)
+class DomengPass(Pass):
+    """A pass: plain, PASSEBUNGE (no tile laid yet this round) or the MANGUNO's closing pass."""
+
+    json_fields: ClassVar[tuple[str, ...]] = ("player", "kind")
+    kind: str = "pass"
+    pips: int = 0
+    """The closing passer's pips."""
+
+    @property
+    def text(self) -> str:
+        who, ends = self.name(self.player), ends_text(self.ends)
+        if self.kind == "closing":
+            return (f"{who} cannot play and laid the last tile: closing pass, no stone. "
+                    f"MANGUNO {who} ({self.pips} pips)")
+        if self.kind == "passebunge":
+            return f"{who} cannot play on {ends} and has laid no tile this round -> PASSEBUNGE"
+        return f"{who} cannot play on {ends} -> PASS"
+
+
+@dataclass(frozen=True, slots=True)
+class Stones(Event):
+    """Stones moving to a player, from the table (``source`` None) or from another player."""
+
+    type: ClassVar[str] = "stones"
+    source: int | None
+    to: int
+    count: int
+    rule: str
+    owed: int
+    source_before: int
+    to_before: int
+    role: str = ""
+    """What the paying player is here: ULTIMO MAPPANO, PRIMO CAPPU, MANGUNO or MATTIKKENG."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "from": "table" if self.source is None else self.source, "to": self.to,
+                "count": self.count, "rule": self.rule, "text": self.text}
+
+    @property
+    def text(self) -> str:
+        rule, to = RULE_NAMES[self.rule], self.name(self.to)
+        holds = f"{to} holds {self.to_before + self.count}"
+        if self.source is None:
+            return (f"{rule}: {to} owed {self.owed}: table pays {self.count} "
+                    f"({self.source_before} -> {self.source_before - self.count}); {holds}")
+        payer = self.name(self.source)
+        return (f"{rule}: not enough on the table -> {self.role} {payer} pays {to} {self.count} "
+                f"({payer} {self.source_before} -> {self.source_before - self.count}); {holds}")
+
+
+@dataclass(frozen=True, slots=True)
+class Shortfall(Event):
+    """Neither the table nor the payers have the stones owed: the recipient gets less, nobody owes."""
+
+    type: ClassVar[str] = "shortfall"
+    json_fields: ClassVar[tuple[str, ...]] = ("to", "count", "rule")
+    to: int
+    count: int
+    rule: str
+    payers: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        who = " and ".join(["the table", *(self.name(p) for p in self.payers)])
+        return (f"{RULE_NAMES[self.rule]}: {self.name(self.to)} is owed {self.count} more; {who} hold no stones "
+                f"-> shortfall {self.count}")
+
+
+@dataclass(frozen=True, slots=True)
+class Camat(Event):
+    """The PRIMO CAPPU with no stones once the table is empty is CAMAT; all stones go back."""
+
+    type: ClassVar[str] = "camat"
+    json_fields: ClassVar[tuple[str, ...]] = ("player",)
+    player: int
+
+    @property
+    def text(self) -> str:
+        who = self.name(self.player)
+        return f"Table 0 and {who} holds 0 stones -> {who} is CAMAT; all {STONES} stones back on the table"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnd(HandEnd):
+    """The round is over: PRIMO CAPPU (plain, CEKI or POLLO) or MANGUNO, its winner and CUCUQ."""
+
+    term: str = "PRIMO CAPPU"
+    winner: int = 0
+    cucuq: int | None = None
+    manguno: int | None = None
+    pips: tuple[int, ...] = ()
+    mattikkeng: tuple[int, ...] = ()
+    ends: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def text(self) -> str:
+        name = self.seats.names
+        if self.manguno is None:
+            head = f"{name[self.winner]} lays the last tile: PRIMO CAPPU (ends {ends_text(self.ends)})"
+            if self.term == "CEKI":
+                head += "; a MAPPAKULING with a non-double: CEKI"
+            elif self.term == "POLLO":
+                head += "; a MAPPAKULING with a LEMPA: POLLO"
+            head += "."
+        else:
+            pm = self.pips[self.manguno]
+            listing = ", ".join(f"{name[s]} {p}" for s, p in enumerate(self.pips))
+            head = f"Blocked: MANGUNO {name[self.manguno]} ({pm} pips). Pips {listing}: "
+            if not self.mattikkeng:
+                head += f"nobody <= {pm} -> {name[self.winner]} wins."
+            else:
+                found = " and ".join(f"{name[s]} {self.pips[s]}" for s in self.mattikkeng)
+                head += f"MATTIKKENG {found} (<= {pm}) -> {name[self.winner]} wins; no CUCUQ."
+        if self.cucuq is not None:
+            before = name[self.winner if self.manguno is None else self.manguno]
+            head += f" CUCUQ {name[self.cucuq]} (seat before {before})."
+        if self.match_over or self.next_leader is None:
+            return head
+        return f"{head} Next round: {name[self.next_leader]} starts ({self.next_reason})."
+
+
+@dataclass(frozen=True, slots=True)
+class DomengMatchEnd(Event):
+    """The match is decided: the first CAMAT, or fewest stones after the rounds agreed."""
+
+    type: ClassVar[str] = "match_end"
+    winner: int | None = None
+    rounds: int | None = None
+    held: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        if self.rounds is None:
+            return f"First CAMAT elected: {self.name(self.winner or 0)} wins the match"
+        fewest = min(self.held)
+        tied = [self.name(s) for s, n in enumerate(self.held) if n == fewest]
+        head = f"{self.rounds} rounds played; fewest stones ({fewest}): {', '.join(tied)}"
+        if self.winner is None:
+            return f"{head} -> a tie, no winner"
+        return f"{head} -> {self.name(self.winner)} wins the match"
+
+
+def transfer(seats: Seats, table: int, held: list[int], to: int, rule: str, payers: list[int],
+             role: str) -> list[Event]:
+    """The events that pay ``to`` what ``rule`` owes: the table first, then ``payers`` in order."""
+    owed = OWED[rule]
+    events: list[Event] = []
+    paid = min(owed, table)
+    if paid:
+        events.append(Stones(seats, None, to, paid, rule, owed, table, held[to], role))
+    received = paid
+    for payer in payers:
+        rest = owed - received
+        part = min(rest, held[payer])
+        if part:
+            events.append(Stones(seats, payer, to, part, rule, owed, held[payer], held[to] + received, role))
+            received += part
+    if received < owed:
+        events.append(Shortfall(seats, to, owed - received, rule, tuple(payers)))
+    return events
+
+
+class Domeng(Variant):
+    """Domeng: five players, forced play, 25 penalty stones, the CAMAT."""
+
+    id = "domeng"
+    title = "Domeng"
+    aliases = ("domino-bugis",)
+    min_players = 5
+    max_players = 5
+    stock = "hidden tiles"
+    hand_word = "Round"
+    totals_word = "Stones"
+
+    def read_options(self, options: OptionReader) -> None:
+        raw = options.given.pop("match_end", "camat")
+        found = re.fullmatch(r"rounds:([1-9][0-9]{0,3})", raw) if isinstance(raw, str) else None
+        if raw != "camat" and found is None:
+            raise DominoError(f'option "match_end" must be "camat" or "rounds:N" with N >= 1, not {raw!r}')
+        self.rounds = int(found.group(1)) if found else None
+        options.taken["match_end"] = raw
+        self.draw = "none"
+        self.hand_size = 5
+        self.target = 0
+        self.sides = tuple((i,) for i in range(5))
+        self.table = STONES
+        self.camat: int | None = None
+
+    # -- who starts, and with what ---------------------------------------------------------------
+    def opener(self, deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, str]:
+        """Round 1: the holder of 6-6 (else 5-5, 4-4, 3-3) opens with it."""
+        for double in OPENING_DOUBLES:
+            for seat, held in enumerate(deal):
+                if double in held:
+                    hidden = [str(d) for d in OPENING_DOUBLES[:OPENING_DOUBLES.index(double)]]
+                    why = f"holds {double} and opens with it" + (f"; {' and '.join(hidden)} hidden" if hidden else "")
+                    return seat, double, why
+        raise DominoError("no double from 6-6 to 3-3 was dealt: three hidden tiles cannot hide four doubles")
+
+    def first_round(self, match: Match, hand: Hand | None = None) -> bool:
+        return not match.continued and (not match.hands or match.hands[0] is hand)
+
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+        if self.first_round(match):
+            seat, _, why = self.opener(deal)
+            return seat, why
+        if self.camat is not None:
+            return self.camat, "CAMAT"
+        return match.next_leader if match.hands else None
+
+    def required_lead(self, hand: Hand) -> tuple[Tile, str] | None:
+        if not self.first_round(hand.match, hand):
+            return None
+        _, tile, why = self.opener(hand.dealt)
+        return tile, why
+
+    # -- plays and passes ---------------------------------------------------------------------------
+    def after_play(self, hand: Hand, seat: int, tile: Tile, end: str | None) -> tuple[dict[str, Any], list[Any]]:
+        words = ["LEMPA."] if tile.is_double else []
+        ends = hand.board.ends()
+        if hand.board.tiles_played >= 2 and ends["L"] == ends["R"] and hand.held[seat]:
+            words.append("MAPPAKULING (not the last tile: no stones).")
+        return {"remark": " ".join(words)}, []
+
+    @staticmethod
+    def ultimo_mappano(hand: Hand) -> int:
+        """The player who laid the latest tile."""
+        return next(e.player for e in reversed(hand.events) if isinstance(e, Play))
+
+    def pass_event(self, hand: Hand, seat: int, why: str) -> Pass:
+        ends = tuple(hand.board.ends().items())
+        if seat == self.ultimo_mappano(hand):
+            return DomengPass(hand.seats, seat, ends, why, "closing", hand.pips(seat))
+        laid = any(isinstance(e, Play) and e.player == seat for e in hand.events)
+        return DomengPass(hand.seats, seat, ends, why, "pass" if laid else "passebunge")
+
+    def after_pass(self, hand: Hand, seat: int, passed: Pass) -> list[Event]:
+        kind = passed.kind if isinstance(passed, DomengPass) else "pass"
+        if kind == "closing":
+            return []
+        return transfer(hand.seats, self.table, list(hand.match.totals), seat, kind, [self.ultimo_mappano(hand)],
+                        "ULTIMO MAPPANO")
+
+    def is_blocked(self, hand: Hand) -> bool:
+        last = hand.events[-1] if hand.events else None
+        return isinstance(last, DomengPass) and last.kind == "closing"
+
+    # -- the end of a round ---------------------------------------------------------------------------
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
+        seats = hand.seats
+        pips = tuple(hand.pips(s) for s in range(5))
+        held = list(hand.match.totals)
+        ends = tuple(hand.board.ends().items())
+        mattikkeng: tuple[int, ...] = ()
+        manguno: int | None = None
+        if went_out is not None:
+            winner, cucuq = went_out, (went_out - 1) % 5
+            last = next(e for e in reversed(hand.events) if isinstance(e, Play))
+            level = hand.board.tiles_played >= 2 and dict(ends)["L"] == dict(ends)["R"]
+            rule = ("pollo" if last.tile.is_double else "ceki") if level else "cappu"
+            term = RULE_NAMES[rule]
+            events = transfer(seats, self.table, held, cucuq, rule, [went_out], "PRIMO CAPPU")
+        else:
+            manguno = self.ultimo_mappano(hand)
+            term = "MANGUNO"
+            clockwise = [(manguno + k) % 5 for k in range(1, 5)]
+            mattikkeng = tuple(s for s in clockwise if pips[s] <= pips[manguno])
+            if not mattikkeng:
+                winner, cucuq = manguno, (manguno - 1) % 5
+                events = transfer(seats, self.table, held, cucuq, "manguno", [manguno], "MANGUNO")
+            else:
+                cucuq = None
+                order = sorted(mattikkeng, key=lambda s: (pips[s], clockwise.index(s)))
+                winner = order[0]
+                single = len(mattikkeng) == 1 and pips[winner] < pips[manguno]
+                rule = "mattikkeng" if single else "mattikkeng-1"
+                events = transfer(seats, self.table, held, manguno, rule, order, "MATTIKKENG")
+        table_after = self.table - sum(e.count for e in events if isinstance(e, Stones) and e.source is None)
+        for e in events:
+            if isinstance(e, Stones):
+                held[e.to] += e.count
+                if e.source is not None:
+                    held[e.source] -= e.count
+        camat = self.camat
+        if went_out is not None and table_after == 0 and held[went_out] == 0:
+            events.append(Camat(seats, went_out))
+            camat = went_out
+        leader, reason = (camat, "CAMAT") if camat is not None else (winner, "winner")
+        end = RoundEnd(seats, "domino" if went_out is not None else "blocked", went_out, pips, leader, reason,
+                       why_blocked="MANGUNO", term=term, winner=winner, cucuq=cucuq, manguno=manguno, pips=pips,
+                       mattikkeng=mattikkeng, ends=ends)
+        return end, events
+
+    def apply_effect(self, match: Match, event: Event) -> None:
+        if isinstance(event, Stones):
+            if event.source is None:
+                self.table -= event.count
+            else:
+                match.totals[event.source] -= event.count
+            match.totals[event.to] += event.count
+        elif isinstance(event, Camat):
+            self.table, self.camat = STONES, event.player
+            match.totals[:] = [0] * 5
+
+    def decide(self, totals: list[int]) -> tuple[bool, int | None]:
+        return False, None
+
+    def decide_hand(self, hand: Hand, settled: list[Event]) -> tuple[bool, int | None]:
+        if self.rounds is None:
+            elected = next((e.player for e in settled if isinstance(e, Camat)), None)
+            return elected is not None, elected
+        if len(hand.match.hands) < self.rounds:
+            return False, None
+        totals = hand.match.totals
+        fewest = [s for s in range(5) if totals[s] == min(totals)]
+        if len(fewest) == 1:
+            return True, fewest[0]
+        return True, self.camat if self.camat in fewest else None
+
+    def match_end(self, hand: Hand, winner: int | None, mid_hand: bool, last: tuple[int, ...]) -> Event:
+        return DomengMatchEnd(hand.seats, winner, self.rounds, tuple(hand.match.totals))
+
+    # -- state for records, transcripts and drawings --------------------------------------------------
+    def start_from(self, match: Match, start: Mapping[str, Any]) -> None:
+        if not isinstance(start, Mapping) or not {"table", "stones"} <= set(start) <= {"table", "stones", "camat"}:
+            raise DominoError('"start" for Domeng must be {"table": n, "stones": [one per seat], "camat": seat or null}')
+        table, stones, camat = start["table"], start["stones"], start.get("camat")
+        if type(table) is not int or table < 0 or not isinstance(stones, list) or len(stones) != 5 or any(
+                type(s) is not int or s < 0 for s in stones):
+            raise DominoError('"start": "table" and the five "stones" must be whole numbers >= 0')
+        if table + sum(stones) != STONES:
+            raise DominoError(f'"start": the table ({table}) and the stones held ({sum(stones)}) must add up to 25')
+        if camat is not None and (type(camat) is not int or not 0 <= camat < 5):
+            raise DominoError('"start": "camat" must be a seat from 0 to 4, or null')
+        self.table, self.camat = table, camat
+        match.totals = list(stones)
+
+    @property
+    def goal(self) -> str:
+        return "until the first CAMAT" if self.rounds is None else f"{self.rounds} rounds"
+
+    def standing(self, match: Match) -> str:
+        held = ", ".join(f"{n} {t}" for n, t in zip(match.seats.names, match.totals))
+        camat = f"; CAMAT {match.seats.names[self.camat]}" if self.camat is not None else ""
+        return f"table {self.table}; {held}{camat}"
+
+    def tray(self, match: Match) -> tuple[int | None, int | None]:
+        return self.table, self.camat
+
+    def hand_summary(self, match: Match) -> dict[str, Any]:
+        return {"stones": {"table": self.table, "held": list(match.totals)}}
+
+    def describe(self) -> str:
+        return f"Domeng (5 players, 25 stones, match_end {self.options.get('match_end', 'camat')})"
