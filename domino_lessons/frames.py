@@ -44,6 +44,8 @@ class Frame:
     """Stones games (Domeng): the stones on the table; None in games scored in points."""
     camat: int | None = None
     """Domeng: the seat of the CAMAT in office."""
+    hand_word: str = "Hand"
+    """What a deal is called: Domeng plays rounds."""
 
     @classmethod
     def of(cls, hand: Hand, *, step: int | None = None, label: str | None = None,
@@ -54,11 +56,13 @@ class Frame:
             (i for i, h in enumerate(match.hands, 1) if h is hand), len(match.hands))
         moves = len(hand.moves)
         if label is None:
-            label = f"Hand {number}, after {moves} move{'s' if moves != 1 else ''}" if moves else f"Hand {number}: the deal"
+            word = match.variant.hand_word
+            label = (f"{word} {number}, after {moves} move{'s' if moves != 1 else ''}" if moves
+                     else f"{word} {number}: the deal")
         return cls(hand.seats, match.variant.title, number, moves if step is None else step, label, hand.board.copy(),
                    tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
                    match.variant.goal, None if hand.over else hand.to_move, events, note, match.variant.stock,
-                   *match.variant.tray(match))
+                   *match.variant.tray(match), match.variant.hand_word)
 
     @property
     def scoring(self) -> bool:

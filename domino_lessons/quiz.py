@@ -55,12 +55,16 @@ class Question:
     winner: int | None = None
     points: int = 0
     why: str = ""
+    asked_text: str = ""
+    """For ``hand_end``: the question the variant asks about its settlement."""
+    nobody: str = "nobody scores"
 
     @property
     def prompt(self) -> str:
         if self.kind == "hand_end":
+            word = self.frame.hand_word.lower()
             how = "blocked" if "Blocked" in self.why else "over: somebody went out"
-            return f"The hand is {how}. Who scores at the end of it, and how many points?"
+            return f"The {word} is {how}. {self.asked_text}"
         who = self.frame.seats.names[self.seat or 0]
         if self.kind == "score":
             return f"{who} plays {self.options[self.asked].label}. How many points does this play score?"
@@ -70,7 +74,7 @@ class Question:
     def choices(self) -> list[tuple[str, int]]:
         """What the learner picks from: the legal plays, or the sides and nobody."""
         if self.kind == "hand_end":
-            return [*((name, i) for i, name in enumerate(self.frame.seats.side_names)), ("nobody scores", NOBODY)]
+            return [*((name, i) for i, name in enumerate(self.frame.seats.side_names)), (self.nobody, NOBODY)]
         return [(o.label, i) for i, o in enumerate(self.options)]
 
     @property
@@ -86,7 +90,7 @@ class Question:
             right = choice == (NOBODY if self.winner is None else self.winner) and (
                 self.winner is None or points == self.points)
             names = self.frame.seats.side_names
-            answer = "nobody scores" if self.winner is None else f"{names[self.winner]}, {self.points} points"
+            answer = self.nobody if self.winner is None else f"{names[self.winner]}, {self.points}"
             return right, f"Answer: {answer}. {self.why}"
         chosen = self.options[choice]
         right = chosen.points == self.best
@@ -144,17 +148,16 @@ def _end_question(hand: Hand, bots: Sequence[Player], *, blocked: bool) -> Quest
     if hand.blocked != blocked or hand.match.over:
         return None
     end = next(i for i, e in enumerate(hand.events) if isinstance(e, HandEnd))
-    settled = tuple(hand.events[end:])
-    gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
-    winner = gains[0].side if gains else None
-    why = " ".join(e.text for e in settled)
+    settled = list(hand.events[end + 1:])
+    asked, winner, points, nobody = hand.variant.end_question(hand, settled)
+    why = " ".join(e.text for e in hand.events[end:])
     frame = Frame.of(hand, label="Quiz: the end of a hand")
     before = list(frame.totals)
     for event in settled:
         if isinstance(event, Score):
             before[event.side] -= event.points
     frame = replace(frame, totals=tuple(before))  # the scoreboard must not give the answer away
-    return Question(frame, None, "hand_end", winner=winner, points=sum(e.points for e in gains), why=why)
+    return Question(frame, None, "hand_end", winner=winner, points=points, why=why, asked_text=asked, nobody=nobody)
 
 
 class ScoreQuiz(widgets.VBox):  # type: ignore[misc]

@@ -296,6 +296,7 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
         raise RecordError(str(exc)) from None
     hands: list[HandReplay] = []
     shots: list[Frame] = []
+    word = match.variant.hand_word
     for number, written in enumerate(record.hands, 1):
         if match.over:
             raise RecordError(f"the match was already decided in hand {number - 1}: no more hands may follow",
@@ -311,9 +312,9 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
                                       events=tuple(events), note=note))
 
         def shoot_forced(move: Move, events: list[Event]) -> None:
-            shoot(f"Hand {number}, forced {move.kind}", events)
+            shoot(f"{word} {number}, forced {move.kind}", events)
 
-        shoot(f"Hand {number}: the deal", [])
+        shoot(f"{word} {number}: the deal", [])
         steps = []
         for i, token in enumerate(written.moves, 1):
             try:
@@ -323,7 +324,7 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
             except DominoError as exc:
                 raise RecordError(str(exc), hand=number, move=i, token=token) from None
             note = written.notes.get(i)
-            shoot(f"Hand {number}, move {i}: {token}", events, note)
+            shoot(f"{word} {number}, move {i}: {token}", events, note)
             steps.append(Step(i, token, forced, events, note))
         trailing = apply_forced(hand, None, shoot_forced)
         if trailing:

@@ -9,7 +9,8 @@ styling:
   ``data-tile="6-4"``; the spinner a circle of class ``spinner``;
 - each open-end marker is a group of class ``end`` (plus ``scoring`` when its pips made the
   score, ``target`` when the selected tile may go there) with ``data-end="L"`` (R, N, S);
-- in ``table_svg``, each seat is a group of class ``seat`` (plus ``to-move``) with ``data-seat``;
+- in ``table_svg``, each seat is a group of class ``seat`` (plus ``to-move``) with ``data-seat`` (and,
+  in Domeng, ``data-stones``); Domeng's tray is a group of class ``stones-tray`` with ``data-table``;
   tiles in hand have class ``tile in-hand`` (plus ``playable``/``selected``) and ``data-tile``;
   the scoreboard is a group of class ``scoreboard``.
 
@@ -43,6 +44,7 @@ THEME = {
     "target": "#7fdbff",
     "band": "#143d26",
     "muted": "#b8d8c2",
+    "stone": "#cfd8dc",
 }
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -261,6 +263,10 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
     group["data-seat"] = str(seat)
     name = frame.seats.names[seat]
     label = f"{'▶ ' if moving else ''}{name} · {len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
+    if frame.stones_table is not None:
+        held = frame.totals[seat]
+        label += f" · {held} stone{'s' if held != 1 else ''}" + (" · CAMAT" if frame.camat == seat else "")
+        group["data-stones"] = str(held)
     group.add(_text(drawing, label, x + 6, y + 15, size=13, colour="text" if moving else "muted",
                     weight="bold" if moving else "normal"))
     for i, tile in enumerate(tiles):
@@ -328,9 +334,26 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing["width"], drawing["height"] = width, height
     drawing.viewbox(0, 0, width, height)
     drawing.add(drawing.rect((0, 0), (width, height), fill=THEME["background"]))
-    drawing.add(_scoreboard(drawing, seats.side_names, frame.totals, title=f"{frame.title} · hand {frame.hand_number}",
+    drawing.add(_scoreboard(drawing, seats.side_names, frame.totals, title=f"{frame.title} · {frame.hand_word.lower()} {frame.hand_number}",
                             goal=frame.goal, boneyard=frame.boneyard, width=width, stock=frame.stock))
     for group in groups:
         drawing.add(group)
     drawing.add(board)
+    if frame.stones_table is not None:
+        drawing.add(_stones_tray(drawing, frame.stones_table, width - 118, board_y + 8))
     return Svg(drawing.tostring())
+
+
+def _stones_tray(drawing: svgwrite.Drawing, count: int, x: int, y: int) -> svgwrite.container.Group:
+    """Domeng's 25 stones: a 5 x 5 tray with the stones still on the table filled in."""
+    group = drawing.g(**{"class": "stones-tray"})
+    group["data-table"] = str(count)
+    group.add(drawing.rect((x, y), (110, 128), rx=8, fill=THEME["band"], stroke=THEME["muted"]))
+    group.add(_text(drawing, f"table: {count} stone{'s' if count != 1 else ''}", x + 55, y + 18, size=12,
+                    anchor="middle"))
+    for k in range(25):
+        cx, cy = x + 19 + (k % 5) * 18, y + 36 + (k // 5) * 18
+        filled = k < count
+        group.add(drawing.circle((cx, cy), 6, fill=THEME["stone"] if filled else "none", stroke=THEME["muted"],
+                                 **{"class": "stone" if filled else "slot"}))
+    return group

@@ -19,7 +19,7 @@ def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None 
     names = [f"P{i + 1}" for i in range(n)]
     rng = random.Random(seed)
     bots = [PLAYERS[bot](seed * 10 + i) for i in range(n)]
-    blocked = tiles = positive = net = 0
+    blocked = tiles = positive = net = stones = 0
     for _ in range(hands):
         match = Match(cls, names)
         hand = match.deal_random(rng)
@@ -31,7 +31,11 @@ def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None 
             elif isinstance(event, Score):
                 net += event.points
                 positive += max(event.points, 0)
+            elif event.type == "stones":
+                stones += getattr(event, "count", 0)
     per = max(hands, 1)
+    counted = ({"stones_moved_per_hand": round(stones / per, 3)} if cls.totals_word == "Stones" else
+               {"points_scored_per_hand": round(positive / per, 3), "net_points_per_hand": round(net / per, 3)})
     return {
         "variant": cls.id,
         "players": n,
@@ -41,17 +45,20 @@ def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None 
         "blocked": blocked,
         "blocked_share": round(blocked / per, 4),
         "tiles_played_per_hand": round(tiles / per, 3),
-        "points_scored_per_hand": round(positive / per, 3),
-        "net_points_per_hand": round(net / per, 3),
+        **counted,
     }
 
 
 def summary_text(stats: dict[str, Any]) -> str:
     """The statistics as a few readable lines."""
+    if "stones_moved_per_hand" in stats:
+        last = f"stones moved per hand: {stats['stones_moved_per_hand']:.2f}"
+    else:
+        last = (f"points scored per hand: {stats['points_scored_per_hand']:.2f} (net after subtractions "
+                f"{stats['net_points_per_hand']:.2f})")
     return "\n".join([
         f"{stats['hands']} hands of {stats['variant']}, {stats['players']} {stats['bot']} players, seed {stats['seed']}",
         f"blocked hands: {stats['blocked']} ({stats['blocked_share']:.1%})",
         f"tiles played per hand: {stats['tiles_played_per_hand']:.2f}",
-        f"points scored per hand: {stats['points_scored_per_hand']:.2f} (net after subtractions "
-        f"{stats['net_points_per_hand']:.2f})",
+        last,
     ]) + "\n"

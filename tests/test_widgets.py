@@ -280,3 +280,38 @@ def test_four_player_italian_table_explains_the_six_six_lead() -> None:
             assert t.hand.board.lead == Tile(6, 6) and "Learner leads 6-6" in t.announce.value
             return
     pytest.fail("no seed dealt 6-6 to the learner")
+
+
+# -- Domeng in the same widgets --------------------------------------------------------------------
+def test_cucuq_questions() -> None:
+    questions = make_questions("domeng", players=5, count=6, seed=1)
+    assert all(q.kind == "hand_end" and "CUCUQ" in q.prompt for q in questions)
+    assert [label for label, _ in questions[0].choices][-1] == "no CUCUQ"
+    for q in questions:
+        right = -1 if q.winner is None else q.winner
+        assert q.check(right, q.points)[0]
+        if q.winner is not None:
+            assert 0 <= q.points <= 5 and f"CUCUQ {q.frame.seats.names[q.winner]}" in q.why
+        else:
+            assert "MATTIKKENG" in q.why
+
+
+def test_domeng_table_with_four_computers() -> None:
+    t = PlayTable("domeng", ["Learner", "Andi", "Baso", "Cici", "Daeng"], seed=4, delay=0)
+    for _ in range(60):
+        hand = t.hand
+        if hand.over:
+            break
+        legal = hand.legal_moves()
+        if legal[0].kind == "pass":
+            t.pass_button.click()
+        else:
+            t.choose_tile(legal[0].tile)
+            if legal[0].end is None:
+                t.lead_button.click()
+            else:
+                t.choose_end(legal[0].end)
+    assert t.hand.over and "stones-tray" in t.canvas.svg
+    variant = t.match.variant
+    assert variant.table + sum(t.match.totals) == 25
+    assert f'data-table="{variant.table}"' in t.canvas.svg

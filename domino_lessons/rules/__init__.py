@@ -161,6 +161,15 @@ class Variant:
         """The arithmetic behind ``points_for``, in the words of the play's event."""
         return ""
 
+    def end_question(self, hand: Hand, settled: list[Event]) -> tuple[str, int | None, int, str]:
+        """A quiz on a settled hand: (question, the side that is the answer or None, its number, "none" label)."""
+        from ..events import Score
+
+        gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
+        side = gains[0].side if gains else None
+        return ("Who scores at the end of it, and how many points?", side, sum(e.points for e in gains),
+                "nobody scores")
+
     def describe(self) -> str:
         """One line: the variant and its options, for transcripts."""
         opts = ", ".join(f"{k} {v if isinstance(v, str) else _show(v)}" for k, v in self.options.items())

@@ -389,5 +389,11 @@ class Domeng(Variant):
     def hand_summary(self, match: Match) -> dict[str, Any]:
         return {"stones": {"table": self.table, "held": list(match.totals)}}
 
+    def end_question(self, hand: Hand, settled: list[Event]) -> tuple[str, int | None, int, str]:
+        end = next(e for e in hand.events if isinstance(e, RoundEnd))
+        received = sum(e.count for e in settled if isinstance(e, Stones) and e.to == end.cucuq)
+        return ("Who is the CUCUQ here, and how many stones does the CUCUQ receive?", end.cucuq, received,
+                "no CUCUQ")
+
     def describe(self) -> str:
         return f"Domeng (5 players, 25 stones, match_end {self.options.get('match_end', 'camat')})"
