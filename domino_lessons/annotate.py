@@ -5,11 +5,13 @@ Every piece of text from a record or a player's name is escaped here.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Iterable
 
 from .events import Event, HandEnd, MatchEnd, Score
 from .frames import Frame
+from .rules.domeng import TERMS
 
 STYLE = """<style>
 .domino-annotation { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
@@ -22,6 +24,7 @@ STYLE = """<style>
 .domino-annotation .problem { color: #b71c1c; font-weight: bold; }
 .domino-annotation .good { color: #0b5d1e; font-weight: bold; }
 .domino-annotation .totals { color: #37474f; }
+.domino-annotation .terms { color: #4a148c; font-weight: bold; }
 </style>"""
 """Styles for the panels, shipped with the widget that shows them (no external CSS)."""
 
@@ -45,10 +48,20 @@ def frame_html(frame: Frame) -> str:
         rest = (f"the rest form the {frame.stock} ({frame.boneyard} tile{'s' if frame.boneyard != 1 else ''})"
                 if frame.boneyard else f"every tile is dealt: no {frame.stock}")
         parts.append(f"<ul><li>The tiles are dealt; {escape(rest)}.</li></ul>")
+    terms = terms_in(frame.events)
+    if terms:
+        parts.append(f'<div class="terms">Terms: {escape(", ".join(terms))}</div>')
     if frame.note:
         parts.append(f'<div class="note">Note: {escape(frame.note)}</div>')
     parts.append(f'<div class="totals">Score: {escape(frame.score_line)}</div>')
     return "".join(parts)
+
+
+def terms_in(events: Iterable[Event]) -> list[str]:
+    """The Domeng terms these events name, in glossary order (PASS only when no longer term holds it)."""
+    text = " ".join(e.text for e in events)
+    found = [t for t in TERMS if re.search(rf"\b{t}\b", text)]
+    return found
 
 
 def message_html(text: str, kind: str = "") -> str:

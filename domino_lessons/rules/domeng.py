@@ -26,6 +26,9 @@ STONES = 25
 OPENING_DOUBLES = (Tile(6, 6), Tile(5, 5), Tile(4, 4), Tile(3, 3))
 RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
               "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
+TERMS = ("LEMPA", "PASSEBUNGE", "PASS", "ULTIMO MAPPANO", "PRIMO CAPPU", "MAPPAKULING", "CEKI", "POLLO",
+         "MANGUNO", "MATTIKKENG", "CUCUQ", "CAMAT")
+"""Domeng's own words, as the replay names them."""
 OWED = {"pass": 1, "passebunge": 2, "cappu": 1, "ceki": 3, "pollo": 5, "manguno": 1, "mattikkeng": 5,
         "mattikkeng-1": 1}
 
@@ -259,6 +262,7 @@ class Domeng(Variant):
         ends = hand.board.ends()
         if hand.board.tiles_played >= 2 and ends["L"] == ends["R"] and hand.held[seat]:
             words.append("MAPPAKULING (not the last tile: no stones).")
+        words.append(f"ULTIMO MAPPANO: {hand.name(seat)}.")
         return {"remark": " ".join(words)}, []
 
     @staticmethod
