@@ -53,7 +53,7 @@ def frame_html(frame: Frame) -> str:
         parts.append(f'<div class="terms">Terms: {escape(", ".join(terms))}</div>')
     if frame.note:
         parts.append(f'<div class="note">Note: {escape(frame.note)}</div>')
-    parts.append(f'<div class="totals">Score: {escape(frame.score_line)}</div>')
+    parts.append(f'<div class="totals">{frame.totals_label}: {escape(frame.score_line)}</div>')
     return "".join(parts)
 
 

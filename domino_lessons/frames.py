@@ -83,6 +83,11 @@ class Frame:
         return counted_ends(play.count, self.board.ends())
 
     @property
+    def totals_label(self) -> str:
+        """``Score``, or ``Stones`` in a stones game."""
+        return "Stones" if self.stones_table is not None else "Score"
+
+    @property
     def score_line(self) -> str:
         """``Ada 30 · Ben 15 (to 250)``."""
         sides = " · ".join(f"{n} {t}" for n, t in zip(self.seats.side_names, self.totals))

@@ -110,7 +110,7 @@ def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True) ->
     lines = [frame.label, *(e.text for e in frame.events)]
     if frame.note:
         lines.append(f"Note: {frame.note}")
-    lines.append(f"Score: {frame.score_line}")
+    lines.append(f"{frame.totals_label}: {frame.score_line}")
     return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+from html import escape
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -209,7 +210,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             targets = hand.board.fitting_ends(self.selected) if self.selected is not None else []
         self.canvas.svg = table_svg(frame, viewer=self.you, show_all=hand.over, playable=playable,
                                     selected=self.selected, targets=targets)
-        self.announce.value = events_html(self.recent) + f'<div class="totals">Score: {frame.score_line}</div>'
+        self.announce.value = events_html(self.recent) + f'<div class="totals">{frame.totals_label}: {escape(frame.score_line)}</div>'
         ends = hand.board.ends()
         for end, button in self.end_buttons.items():
             button.layout.display = "" if end in ends else "none"

@@ -315,3 +315,9 @@ def test_domeng_table_with_four_computers() -> None:
     variant = t.match.variant
     assert variant.table + sum(t.match.totals) == 25
     assert f'data-table="{variant.table}"' in t.canvas.svg
+
+
+def test_play_table_escapes_player_names() -> None:
+    t = PlayTable("all-fives", ["<b>Learner</b>", "Comp & <i>uter</i>"], seed=2, delay=0)
+    assert "<b>" not in t.announce.value and "&lt;b&gt;Learner" in t.announce.value
+    assert "<i>" not in t.canvas.svg and "&lt;i&gt;" in t.canvas.svg

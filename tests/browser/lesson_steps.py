@@ -19,7 +19,7 @@ def step_replay(page: Page) -> None:
     expect(annotation).to_contain_text("the deal")
     replay.get_by_role("button", name="Next").click()
     expect(board).to_have_attribute("data-step", "1")
-    expect(annotation).to_contain_text("Hand 1, move 1")
+    expect(annotation).to_contain_text(re.compile(r"(Hand|Round) 1, move 1"))
     expect(annotation).to_contain_text("leads")
     replay.get_by_role("button", name="Next").click()
     expect(board).to_have_attribute("data-step", "2")
@@ -28,19 +28,32 @@ def step_replay(page: Page) -> None:
 
 
 def play_by_click(page: Page) -> None:
-    """Click a playable tile in the hand, then a lit end (or Lead it): the play is announced."""
+    """Click a playable tile in the hand, then a lit end (or Lead it): the play is announced.
+
+    Where the learner cannot play yet, the forced Draw or Pass (or New hand) is clicked first.
+    """
     table = page.locator(".domino-play").first
     canvas = table.locator(".domino-canvas")
-    tile = canvas.locator(".in-hand.playable").first
-    expect(tile).to_be_attached(timeout=LONG)
-    tile.click()
     message = table.locator(".domino-message")
-    expect(message).to_contain_text("selected")
-    if "Lead it" in message.inner_text():
-        table.get_by_role("button", name="Lead it", exact=True).click()
-    else:
-        canvas.locator("[data-end].target").first.click()
-    expect(table.locator(".domino-annotation")).to_contain_text(re.compile(r"Learner (leads|plays)"))
+    expect(canvas.locator("svg.domino-table")).to_be_attached(timeout=LONG)
+    for _ in range(60):
+        tiles = canvas.locator(".in-hand.playable")
+        if tiles.count():
+            tiles.first.click()
+            expect(message).to_contain_text("selected")
+            if "Lead it" in message.inner_text():
+                table.get_by_role("button", name="Lead it", exact=True).click()
+            else:
+                canvas.locator("[data-end].target").first.click()
+            expect(table.locator(".domino-annotation")).to_contain_text(re.compile(r"Learner (leads|plays)"))
+            return
+        text = message.inner_text()
+        for action in ("Draw", "Pass", "New hand"):
+            if f"click {action}" in text or (action == "New hand" and "New hand" in text):
+                table.get_by_role("button", name=action).first.click()
+                break
+        page.wait_for_timeout(500)
+    raise AssertionError(f"no playable tile came to the learner: {message.inner_text()}")
 
 
 def illegal_click_explains(page: Page) -> None:
