@@ -8,10 +8,14 @@ keeps its name as it grows; its tip shows the free half of its last tile.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from .errors import IllegalMoveError
 from .tiles import Tile
+
+if TYPE_CHECKING:
+    from .engine import Move
+    from .events import Seats, Sistemata
 
 ARMS = ("L", "R", "N", "S")
 END_ALIASES = {"W": "L", "E": "R"}
@@ -48,6 +52,8 @@ class Tableau:
     spinner_arm: str | None = None
     """The arm the spinner sits on, or None when the spinner is the lead."""
     spinner_index: int = 0
+    bends: dict[tuple[str, int], str] = field(default_factory=dict)
+    """Sistemata: joints (arm, k) turned ``left`` or ``right``; layout only, never the game."""
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -164,7 +170,38 @@ class Tableau:
     def copy(self) -> Tableau:
         return Tableau(self.spinners, self.lead, self.lead_left,
                        {name: list(arm) for name, arm in self.arms.items()},
-                       self.spinner, self.spinner_arm, self.spinner_index)
+                       self.spinner, self.spinner_arm, self.spinner_index, dict(self.bends))
+
+    def check_bend(self, move: Move) -> None:
+        """Raise IllegalMoveError unless joint ``move.joint`` of arm ``move.end`` may bend.
+
+        Joint k joins the arm's tile k-1 (tile 0 is the lead) to its tile k: it may bend when k >= 2
+        and tile k-1 is not a double.
+        """
+        arm, k = move.end or "", move.joint or 0
+        tiles = self.arms.get(arm, [])
+        if arm not in ("L", "R"):
+            raise IllegalMoveError(f"arm {arm!r} cannot bend: only arms L and R")
+        if not 1 <= k <= len(tiles):
+            raise IllegalMoveError(f"arm {arm} has {len(tiles)} tile{'s' if len(tiles) != 1 else ''}: no joint {k}")
+        if k == 1:
+            raise IllegalMoveError(f"joint {arm} 1 is at the first tile of the hand ({self.lead}): it never bends")
+        before = tiles[k - 2].tile
+        if before.is_double:
+            raise IllegalMoveError(f"joint {arm} {k} comes right after the double {before}: it never bends")
+
+    def bend(self, seats: Seats, seat: int, move: Move) -> Sistemata:
+        """Bend the line (checked first); the event says what changed: the layout only."""
+        from .events import Sistemata
+
+        self.check_bend(move)
+        arm, k = move.end or "", move.joint or 0
+        if move.bend == "straight":
+            self.bends.pop((arm, k), None)
+        else:
+            self.bends[(arm, k)] = move.bend or "left"
+        tiles = self.arms[arm]
+        return Sistemata(seats, seat, arm, k, move.bend or "straight", tiles[k - 2].tile, tiles[k - 1].tile)
 
 
 def counted_ends(parts: Iterable[CountPart], open_ends: Iterable[str]) -> tuple[str, ...]:

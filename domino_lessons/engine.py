@@ -29,8 +29,14 @@ class Move:
     tile: Tile | None = None
     end: str | None = None
     lead_left: int | None = None
+    joint: int | None = None
+    """``sistemata``: the joint of arm ``end`` to bend."""
+    bend: str | None = None
+    """``sistemata``: ``left``, ``right`` or ``straight``."""
 
     def __str__(self) -> str:
+        if self.kind == "sistemata":
+            return f"sistemata {self.end} {self.joint} {self.bend}"
         if self.kind == "play" and self.tile is not None:
             if self.end is None:
                 left = self.tile.high if self.lead_left is None else self.lead_left
@@ -39,6 +45,7 @@ class Move:
         return self.kind if self.tile is None else f"{self.kind} {self.tile}"
 
 
+BENDS = ("left", "right", "straight")
 DRAW = Move("draw")
 PASS = Move("pass")
 
@@ -59,6 +66,8 @@ def parse_move(token: str) -> Move:
     if not words:
         raise DominoError("empty move")
     head = words[0].lower()
+    if head == "sistemata":
+        return parse_sistemata(words)
     if head == "pass" and len(words) == 1:
         return PASS
     if head == "draw" and len(words) <= 2:
@@ -74,6 +83,13 @@ def parse_move(token: str) -> Move:
         if end not in ("L", "R", "N", "S"):
             raise DominoError(f"{words[1]!r} is not an end: ends are L, R, N and S (W and E mean L and R)")
     return Move("play", Tile(a, b), end, a if end is None else None)
+
+
+def parse_sistemata(words: list[str]) -> Move:
+    """``sistemata ARM K DIR``: bend arm L or R at joint K to the left, right or straight."""
+    if len(words) != 4 or words[1].upper() not in ("L", "R") or not words[2].isdigit() or words[3].lower() not in BENDS:
+        raise DominoError('write a bend as "sistemata ARM K DIR": arm L or R, joint K from 2, DIR left, right or straight')
+    return Move("sistemata", end=words[1].upper(), joint=int(words[2]), bend=words[3].lower())
 
 
 def deal_tiles(rng: random.Random, n_players: int, hand_size: int) -> tuple[list[list[Tile]], list[Tile]]:
@@ -241,7 +257,10 @@ class Hand:
         end = self._check(move)
         start = len(self.events)
         seat = self.to_move
-        if move.kind == "play":
+        if move.kind == "sistemata":
+            self.moves.append(move)
+            self.events.append(self.board.bend(self.seats, seat, move))
+        elif move.kind == "play":
             assert move.tile is not None
             self.moves.append(Move("play", move.tile, end, move.lead_left if end is None else None))
             self._lay(seat, move.tile, end, move.lead_left)
@@ -263,6 +282,11 @@ class Hand:
         if self.over:
             raise IllegalMoveError("the hand is already over: no more moves")
         who = self.name(self.to_move)
+        if move.kind == "sistemata":
+            if not self.variant.bends:
+                raise IllegalMoveError(f"{self.variant.title} has no sistemata: only the Goat family bends the line")
+            self.board.check_bend(move)
+            return None
         plays = self.playable(self.to_move)
         if move.kind == "play":
             tile = move.tile

@@ -250,3 +250,25 @@ class MatchEnd(Event):
             verdict = f"{name} win{'s' if len(self.seats.sides[self.winner]) == 1 else ''} the match"
         tail = "; the hand stops here" if self.mid_hand else ""
         return f"{sums} -> {verdict}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sistemata(Event):
+    """The line bent at a joint (the Goat family): layout only, the same player still to move."""
+
+    type: ClassVar[str] = "sistemata"
+    json_fields: ClassVar[tuple[str, ...]] = ("player", "arm", "joint", "direction")
+    player: int
+    arm: str
+    joint: int
+    direction: str
+    before: Tile
+    after: Tile
+
+    @property
+    def text(self) -> str:
+        who = self.name(self.player)
+        where = f"arm {self.arm} at joint {self.joint} (between {self.before} and {self.after})"
+        how = "straightens" if self.direction == "straight" else "bends"
+        to = "" if self.direction == "straight" else f" to the {self.direction}"
+        return f"{who} {how} {where}{to}: layout only, {who} still to move"

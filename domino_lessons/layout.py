@@ -2,7 +2,8 @@
 
 The lead sits at the origin. Arm L runs west, R east, N north and S south; each arm turns once
 (L to the north, R to the south, N to the east, S to the west) when it reaches the frame, so a
-full 28-tile line stays compact and no two arms cross. Doubles lie across the line.
+full 28-tile line stays compact and no two arms cross. Doubles lie across the line. An arm a
+player bent (sistemata) turns at the joints he chose instead.
 """
 
 from __future__ import annotations
@@ -113,20 +114,30 @@ def layout(board: Tableau) -> Layout:
 
 def _walk(board: Tableau, name: str, start: tuple[int, int], d: Vector,
           out: list[PlacedTile]) -> tuple[int, int, Vector]:
-    """Lay arm ``name`` from ``start`` (the edge it grows from); return its tip and direction."""
+    """Lay arm ``name`` from ``start`` (the edge it grows from); return its tip and direction.
+
+    The arm turns once by itself when it reaches the frame, unless a player bent it (sistemata):
+    then it turns exactly at the bent joints.
+    """
     x, y = start
-    turned = False
+    bent = {k: way for (arm, k), way in board.bends.items() if arm == name}
+    turned = bool(bent)
     may_turn = False  # never at the arm's first tile, nor right after a double
-    for placed in board.arms[name]:
+    for k, placed in enumerate(board.arms[name], 1):
         tile = placed.tile
         along = HALF if tile.is_double else 2 * HALF
         beyond = (x + d[0] * along, y + d[1] * along)
-        if not turned and may_turn and max(abs(beyond[0]), abs(beyond[1])) > REACH:
+        turn: Vector | None = None
+        if k in bent:
+            turn = (d[1], -d[0]) if bent[k] == "left" else (-d[1], d[0])
+        elif not turned and may_turn and max(abs(beyond[0]), abs(beyond[1])) > REACH:
             turn = TURNS[name] if d == DIRECTIONS[name] else (d[1], -d[0])
+            turned = True
+        if turn is not None:
             # The turned run starts one half clear of the line, so a branch from a spinner on it
             # (doubles lie across, one half to either side) never touches the line it left.
             x, y = x - d[0] * HALF // 2 + turn[0] * 3 * HALF // 2, y - d[1] * HALF // 2 + turn[1] * 3 * HALF // 2
-            d, turned = turn, True
+            d = turn
         cx, cy = x + d[0] * along // 2, y + d[1] * along // 2
         out.append(replace(box(tile, tile.other(placed.outer), cx, cy, d), arm=name))
         x, y = x + d[0] * along, y + d[1] * along

@@ -57,13 +57,15 @@ class Question:
     why: str = ""
     asked_text: str = ""
     """For ``hand_end``: the question the variant asks about its settlement."""
+    blocked: bool = False
+    """For ``hand_end``: did the hand end blocked?"""
     nobody: str = "nobody scores"
 
     @property
     def prompt(self) -> str:
         if self.kind == "hand_end":
             word = self.frame.hand_word.lower()
-            how = "blocked" if "Blocked" in self.why else "over: somebody went out"
+            how = "blocked" if self.blocked else "over: somebody went out"
             return f"The {word} is {how}. {self.asked_text}"
         who = self.frame.seats.names[self.seat or 0]
         if self.kind == "score":
@@ -157,7 +159,8 @@ def _end_question(hand: Hand, bots: Sequence[Player], *, blocked: bool) -> Quest
         if isinstance(event, Score):
             before[event.side] -= event.points
     frame = replace(frame, totals=tuple(before))  # the scoreboard must not give the answer away
-    return Question(frame, None, "hand_end", winner=winner, points=points, why=why, asked_text=asked, nobody=nobody)
+    return Question(frame, None, "hand_end", winner=winner, points=points, why=why, asked_text=asked, nobody=nobody,
+                    blocked=hand.blocked)
 
 
 class ScoreQuiz(widgets.VBox):  # type: ignore[misc]

@@ -316,16 +316,20 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
 
         shoot(f"{word} {number}: the deal", [])
         steps = []
-        for i, token in enumerate(written.moves, 1):
+        counted = 0  # bends (sistemata) are not moves: they take no number
+        for token in written.moves:
+            bend = isinstance(token, str) and token.split()[:1] == ["sistemata"]
+            counted += not bend
+            i = counted + bend  # a bend is reported at the move it comes before
             try:
                 move = parse_move(token)
-                forced = apply_forced(hand, move, shoot_forced)
+                forced = [] if bend else apply_forced(hand, move, shoot_forced)
                 events = hand.apply(move)
             except DominoError as exc:
                 raise RecordError(str(exc), hand=number, move=i, token=token) from None
-            note = written.notes.get(i)
-            shoot(f"{word} {number}, move {i}: {token}", events, note)
-            steps.append(Step(i, token, forced, events, note))
+            note = None if bend else written.notes.get(i)
+            shoot(f"{word} {number}: {token}" if bend else f"{word} {number}, move {i}: {token}", events, note)
+            steps.append(Step(None if bend else i, token, forced, events, note))
         trailing = apply_forced(hand, None, shoot_forced)
         if trailing:
             steps.append(Step(None, "", trailing, []))

@@ -30,7 +30,8 @@ def transcript(replay: Replay) -> str:
             for event in step.forced:
                 lines.append(event_line("", "(forced)", event))
             for k, event in enumerate(step.events):
-                lines.append(event_line(f"{step.number}." if k == 0 else "", step.token if k == 0 else "", event))
+                number = f"{step.number}." if k == 0 and step.number is not None else ""
+                lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event))
             if step.note:
                 lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} note: {one_line(step.note)}")
         state = "" if hand.hand.over else f" ({word.lower()} unfinished)"

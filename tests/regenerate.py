@@ -15,7 +15,8 @@ from pathlib import Path
 
 from domino_lessons import Match, record
 from domino_lessons.players import greedy, play_match, play_out, random_player
-from domino_lessons.record import Record
+from domino_lessons.record import HandRecord, Record
+from domino_lessons.tiles import FULL_SET, Tile
 
 RECORDS = Path(__file__).resolve().parent.parent / "domino_lessons" / "records"
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -31,6 +32,11 @@ GENERATED = {
     "italian-pairs-closed": ("italian-pairs", ["Gino", "Lucia", "Marco", "Sara"], {}, 2, "mixed", False),
     "italian-pairs-open": ("italian-pairs", ["Gino", "Lucia", "Marco", "Sara"], {"hand_size": 5}, 6, "mixed", False),
     "domeng-match": ("domeng", ["Andi", "Baso", "Cici", "Daeng", "Ena"], {}, 147, "mixed", False),
+    "goat-match": ("goat", ["Ada", "Ben", "Cy", "Dan"], {}, 62, "mixed", False),
+    "reserve-3p": ("reserve", ["Ada", "Ben", "Cy"], {}, 4, "greedy", False),
+    "no-reserve-2p": ("no-reserve", ["Ada", "Ben"], {}, 4, "greedy", False),
+    "international-match": ("international", ["Ada", "Ben", "Cy", "Dan"], {}, 4, "greedy", False),
+    "international-two": ("international-two", ["Ada", "Ben"], {}, 4, "greedy", False),
 }
 
 
@@ -80,6 +86,18 @@ def write_pollo() -> None:
     Record.from_match(match, {0: {len(hand.moves): note}}).save(RECORDS / "domeng-pollo.json")
 
 
+def write_sistemata() -> None:
+    """The rules' example G12: a Goat hand in which P3 bends the line before his move."""
+    fixed = [[Tile.parse(t) for t in hand] for hand in (["1-1", "6-2"], ["1-4", "2-5"], ["4-6", "5-3"], ["6-6"])]
+    rest = [t for t in FULL_SET if all(t not in hand for hand in fixed)]
+    deal = [hand + [rest.pop(0) for _ in range(7 - len(hand))] for hand in fixed]
+    moves = ["1-1", "1-4 R", "4-6 R", "6-6 R", "6-2 R", "2-5 R", "sistemata R 5 left", "5-3 R"]
+    notes = {6: "Next, P3 bends arm R at joint 5 (between 6-2 and 2-5): the line turns, nothing else changes.",
+             7: "Move 7 comes after the bend: bends take no number."}
+    record = Record("goat", ["P1", "P2", "P3", "P4"], [HandRecord(deal, [], moves, None, notes)], {}, None)
+    record.save(RECORDS / "goat-sistemata.json")
+
+
 def write_goldens() -> None:
     GOLDEN.mkdir(exist_ok=True)
     for path in sorted(RECORDS.glob("*.json")):
@@ -94,4 +112,5 @@ if __name__ == "__main__":
         write_generated()
         write_blocked()
         write_pollo()
+        write_sistemata()
     write_goldens()

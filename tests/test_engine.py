@@ -161,9 +161,11 @@ def test_start_scores() -> None:
         Match("all-fives", ["Ada", "Ben"], None, {"scores": [1]})
 
 
-def test_unavailable_and_unknown_variants() -> None:
-    with pytest.raises(DominoError, match='variant "goat" is not available yet'):
-        Match("goat", ["A", "B", "C", "D"])
+def test_every_variant_of_the_spec_and_unknown_ones() -> None:
+    from domino_lessons.rules import VARIANT_IDS, registry
+
+    assert set(VARIANT_IDS) == set(registry()) and len(VARIANT_IDS) == 9
+    assert Match("KOZEL", ["A", "B", "C", "D"]).variant.id == "goat"
     with pytest.raises(DominoError, match='unknown variant "chess"'):
         Match("chess", ["A", "B"])
     assert Match("All-Fives", ["A", "B"]).variant.id == "all-fives"

@@ -43,7 +43,7 @@ def test_golden_json(name: str, capsys: pytest.CaptureFixture[str]) -> None:
             assert list(hand["stones"]) == ["table", "held"] and hand["stones"]["held"] == hand["scores"]
             assert hand["stones"]["table"] + sum(hand["scores"]) == 25
         for event in hand["events"]:
-            kinds = {"play", "draw", "pass", "hand_end", "match_end"} | (
+            kinds = {"play", "draw", "pass", "hand_end", "match_end", "sistemata"} | (
                 {"stones", "shortfall", "camat"} if domeng else {"score"})
             assert event["text"] and event["type"] in kinds
             shape = {
@@ -54,6 +54,7 @@ def test_golden_json(name: str, capsys: pytest.CaptureFixture[str]) -> None:
                 "stones": ["type", "from", "to", "count", "rule", "text"],
                 "shortfall": ["type", "to", "count", "rule", "text"],
                 "camat": ["type", "player", "text"],
+                "sistemata": ["type", "player", "arm", "joint", "direction", "text"],
             }.get(event["type"], ["type", "text"])
             assert list(event) == shape
             if event["type"] == "score":
@@ -102,7 +103,7 @@ BAD = {
     "not an object": (lambda r: [1, 2], "a record must be a JSON object"),
     "wrong format": (lambda r: {**r, "format": "pgn"}, '"format" must be "domino-lessons/record/1"'),
     "unknown variant": (lambda r: {**r, "variant": "chess"}, 'unknown variant "chess"'),
-    "variant not yet": (lambda r: {**r, "variant": "goat"}, 'variant "goat" is not available yet'),
+    "wrong players for the variant": (lambda r: {**r, "variant": "goat"}, "Goat is played by exactly 4 players"),
     "unknown option": (lambda r: {**r, "options": {"spinner": False}}, 'unknown option "spinner" for all-fives'),
     "bad option value": (lambda r: {**r, "options": {"end_of_hand": "nobody"}}, 'option "end_of_hand"'),
     "unknown key": (lambda r: {**r, "comment": "x"}, 'unknown key "comment"'),

@@ -30,9 +30,9 @@ def test_cli_json_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "all-fives", "--hands", "10", "--players", "4", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["players"] == 4 and out["hands"] == 10
-    assert main(["simulate", "goat"]) == 2
+    assert main(["simulate", "checkers"]) == 2
     captured = capsys.readouterr()
-    assert captured.out == "" and captured.err == 'simulate: variant "goat" is not available yet: it arrives with the Goat lesson\n'
+    assert captured.out == "" and captured.err.startswith('simulate: unknown variant "checkers": the variants are all-fives,')
     assert main(["simulate", "all-fives", "--players", "5"]) == 2
     assert "2 to 4 players, not 5" in capsys.readouterr().err
 

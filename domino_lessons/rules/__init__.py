@@ -31,6 +31,8 @@ class Variant:
 
     draw: str = "none"
     """``until-playable``, ``one`` or ``none``: what a player who cannot play does."""
+    bends: ClassVar[bool] = False
+    """May a player bend the line (sistemata)? Layout only."""
     points_in_play: ClassVar[bool] = False
     """Do plays score during the hand (so a quiz can ask what a play scores)?"""
     stock: ClassVar[str] = "boneyard"
@@ -215,26 +217,19 @@ def _show(value: Any) -> str:
         return repr(value)
 
 
-COMING: dict[str, str] = {
-    "goat": "the Goat lesson",
-    "reserve": "the Goat lesson",
-    "no-reserve": "the Goat lesson",
-    "international": "the Goat lesson",
-    "international-two": "the Goat lesson",
-}
-"""Variant ids of the records spec whose rules have not landed yet."""
-
-
 def registry() -> dict[str, type[Variant]]:
     """Every available variant by id."""
     from .all_fives import AllFives
     from .domeng import Domeng
     from .italian import Italian, ItalianPairs
+    from .site import Goat, International, InternationalTwo, NoReserve, Reserve
 
-    return {cls.id: cls for cls in (AllFives, Italian, ItalianPairs, Domeng)}
+    return {cls.id: cls for cls in (AllFives, Italian, ItalianPairs, Domeng, Goat, Reserve, NoReserve, International,
+                                    InternationalTwo)}
 
 
-VARIANT_IDS: tuple[str, ...] = ("all-fives", "italian", "italian-pairs", "domeng", *COMING)
+VARIANT_IDS: tuple[str, ...] = ("all-fives", "italian", "italian-pairs", "domeng", "goat", "reserve", "no-reserve",
+                                "international", "international-two")
 
 
 def find_variant(name: str) -> type[Variant]:
@@ -245,6 +240,4 @@ def find_variant(name: str) -> type[Variant]:
     for cls in registry().values():
         if key == cls.id or key in cls.aliases:
             return cls
-    if key in COMING:
-        raise DominoError(f'variant "{key}" is not available yet: it arrives with {COMING[key]}')
     raise DominoError(f'unknown variant {_show(name)}: the variants are {", ".join(VARIANT_IDS)}')

@@ -1,0 +1,311 @@
+"""Goat (Kozel) and the online site's family (``../shared/rules/goat-and-site.md``).
+
+Five games on one line with two ends: ``goat`` (4 in pairs, Goat scoring, special doubles),
+``reserve`` (draw until a tile fits), ``no-reserve``, ``international`` and ``international-two``
+(highest tile leads, then the previous winner). A hand ends when a player goes out, or in a
+fish (blocked): the side with fewer points wins, equal is a patta. Two scoring modes:
+``winner-takes`` (the winner receives the opponents' points; first to the target wins) and
+``goat`` (each losing side is charged its own points; first to the target loses). Every game
+may bend the line (sistemata), which changes the layout only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ..errors import DominoError
+from ..events import Event, HandEnd, MatchEnd, Play, Score, Seats
+from ..tiles import Tile
+from . import OptionReader, Variant
+
+if TYPE_CHECKING:
+    from ..engine import Hand, Match
+
+SPECIAL = {Tile(0, 0): 25, Tile(6, 6): 50}
+"""Goat: a lone 0-0 counts 25, a lone 6-6 counts 50."""
+
+
+def lowest_double_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, str]:
+    """The holder of the lowest of 1-1 ... 6-6 (0-0 does not count), else of the lowest tile."""
+    dealt = {tile: seat for seat, held in enumerate(deal) for tile in held}
+    for value in range(1, 7):
+        double = Tile(value, value)
+        if double in dealt:
+            return dealt[double], f"lowest double dealt is {double} (0-0 does not count)"
+    tile = min(dealt, key=lambda t: (t.pips, t.low))
+    return dealt[tile], f"no double from 1-1 to 6-6 dealt: {tile} is the lowest tile"
+
+
+def highest_tile_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, str]:
+    """International: the holder of the highest tile (pips, then a double first, then the higher half)."""
+    dealt = {tile: seat for seat, held in enumerate(deal) for tile in held}
+    tile = max(dealt, key=lambda t: (t.pips, t.is_double, t.high))
+    return dealt[tile], f"holds {tile}, the highest tile"
+
+
+@dataclass(frozen=True, slots=True)
+class SiteHandEnd(HandEnd):
+    """Going out or a fish; each player's value (lone special doubles noted); the side that won."""
+
+    values: tuple[int, ...] = ()
+    specials: tuple[tuple[int, Tile], ...] = ()
+    winner: int | None = None
+    """The winning side, or None for a patta."""
+    ends: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def text(self) -> str:
+        seats, names = self.seats, self.seats.side_names
+        notes = [f"{seats.names[s]}'s only tile is {t} -> counts {SPECIAL[t]}" for s, t in self.specials]
+        sums = ", ".join(side_sum(seats, side, self.values) for side in range(len(seats.sides)))
+        win = "win" if self.winner is not None and len(seats.sides[self.winner]) > 1 else "wins"
+        if self.player is not None:
+            head = f"{seats.names[self.player]} lays the last tile: {names[self.winner or 0]} {win} the hand."
+        else:
+            ends = " / ".join(f"{n} {p}" for n, p in self.ends)
+            verdict = "patta, nobody scores" if self.winner is None else f"{names[self.winner]} {win}"
+            head = f"Fish: nobody can play on {ends}. {sums} -> {verdict}."
+        if notes:
+            head += " " + "; ".join(notes) + "."
+        if self.player is not None:
+            head += f" In hand: {sums}."
+        if self.match_over:
+            return head
+        if self.next_leader is None:
+            return f"{head} Next hand: {self.next_reason}."
+        return f"{head} Next hand: {seats.names[self.next_leader]} leads ({self.next_reason})."
+
+
+def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
+    """``Ada+Cy 9 + 8 = 17`` or ``Ben 14``."""
+    members = seats.sides[side]
+    total = sum(values[s] for s in members)
+    if len(members) == 1:
+        return f"{seats.side_name(side)} {total}"
+    return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeScore(Score):
+    """Winner takes: the winning side receives what the opponents hold."""
+
+    values: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        others = [s for s in range(len(self.seats.sides)) if s != self.side]
+        held = ", ".join(side_sum(self.seats, s, self.values) for s in others)
+        return f"{held} -> {self.change}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChargeScore(Score):
+    """Goat scoring: a losing side is charged its own points (a penalty, so positive)."""
+
+    values: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        name = self.seats.side_name(self.side)
+        verb = "are" if len(self.seats.sides[self.side]) > 1 else "is"
+        return f"{name} {verb} charged their own {self.points}: {self.change}"
+
+
+@dataclass(frozen=True, slots=True)
+class GoatMatchEnd(MatchEnd):
+    """Goat scoring: reaching the target loses; that side is the goat."""
+
+    losers: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        names = self.seats.side_names
+        sums = "; ".join(f"{names[i]} {self.totals[i] - self.last_points[i]} + {self.last_points[i]} = "
+                         f"{self.totals[i]} >= {self.target}" for i in self.losers)
+        goats = " and ".join(names[i] for i in self.losers)
+        verb = "are" if len(self.losers) > 1 or len(self.seats.sides[self.losers[0]]) > 1 else "is"
+        verdict = "no winner among the rest (a tie)" if self.winner is None else f"{names[self.winner]} win"
+        return f"{sums} -> {goats} {verb} the goat; {verdict}"
+
+
+class SiteGame(Variant):
+    """What the five games share; subclasses set the table, the leader rule and the defaults."""
+
+    bends = True
+    stock = "reserve"
+    pairs: ClassVar[bool] = False
+    reserve: ClassVar[bool] = False
+    international: ClassVar[bool] = False
+    default_scoring: ClassVar[str] = "winner-takes"
+    default_target: ClassVar[int] = 101
+
+    def read_options(self, options: OptionReader) -> None:
+        modes = (self.default_scoring, "goat" if self.default_scoring == "winner-takes" else "winner-takes")
+        self.scoring: str = options.choice("scoring", modes)
+        self.target = options.integer("target", self.default_target)
+        self.hand_size = options.integer("hand_size", self.default_hand_size(), minimum=2)
+        limit = 27 if self.reserve else 28
+        if self.n_players * self.hand_size > limit:
+            keep = " and leave one tile in the reserve" if self.reserve else ""
+            raise DominoError(f'option "hand_size": {self.n_players} players x {self.hand_size} tiles is more than '
+                              f"{limit}: the set has 28 tiles{keep}")
+        self.special_doubles = self.read_special(options)
+        self.draw = "until-playable" if self.reserve else "none"
+        self.sides = ((0, 2), (1, 3)) if self.pairs else tuple((i,) for i in range(self.n_players))
+
+    def default_hand_size(self) -> int:
+        return 7
+
+    def read_special(self, options: OptionReader) -> bool:
+        return False
+
+    # -- leaders -------------------------------------------------------------------------------
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+        if not self.international:
+            return lowest_double_leader(deal)
+        if not match.hands:
+            return None if match.continued else highest_tile_leader(deal)
+        return match.next_leader or highest_tile_leader(deal)
+
+    def next_leader(self, hand: Hand, went_out: int | None, winner: int | None) -> tuple[int | None, str]:
+        if not self.international:
+            return None, "the lowest double leads"
+        if went_out is not None:
+            return went_out, "went out last hand"
+        if winner is None:
+            return None, "patta: the highest tile leads"
+        members = hand.seats.sides[winner]
+        last = next(e.player for e in reversed(hand.events) if isinstance(e, Play))
+        order = [(last + k) % hand.n_players for k in range(1, hand.n_players + 1)]
+        seat = min(members, key=lambda s: (self.value(hand, s), order.index(s)))
+        if len(members) == 1:
+            return seat, "won the fish"
+        partner = next(s for s in members if s != seat)
+        return seat, (f"fish won by {hand.seats.side_name(winner)}; {hand.name(seat)} holds fewer "
+                      f"({self.value(hand, seat)} <= {self.value(hand, partner)})")
+
+    # -- values and settlement --------------------------------------------------------------------
+    def special(self, hand: Hand, seat: int) -> Tile | None:
+        """Goat: the lone 0-0 or 6-6 in this seat's hand, if any."""
+        held = hand.held[seat]
+        if self.special_doubles and len(held) == 1 and held[0] in SPECIAL:
+            return held[0]
+        return None
+
+    def value(self, hand: Hand, seat: int) -> int:
+        lone = self.special(hand, seat)
+        return SPECIAL[lone] if lone is not None else hand.pips(seat)
+
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
+        seats, totals = hand.seats, hand.match.totals
+        values = tuple(self.value(hand, s) for s in range(hand.n_players))
+        side_values = [sum(values[s] for s in members) for members in seats.sides]
+        if went_out is not None:
+            winner: int | None = seats.side_of(went_out)
+        else:
+            low = min(side_values)
+            winner = side_values.index(low) if side_values.count(low) == 1 else None
+        scores: list[Event] = []
+        if winner is not None:
+            losers = [s for s in range(len(side_values)) if s != winner and side_values[s]]
+            if self.scoring == "winner-takes":
+                taken = sum(side_values[s] for s in losers)
+                if taken:
+                    scores.append(TakeScore(seats, winner, taken, totals[winner], values))
+            else:
+                scores += [ChargeScore(seats, s, side_values[s], totals[s], values) for s in losers]
+        leader, reason = self.next_leader(hand, went_out, winner)
+        specials = tuple((s, t) for s in range(hand.n_players) if (t := self.special(hand, s)) is not None)
+        end = SiteHandEnd(seats, "domino" if went_out is not None else "blocked", went_out, tuple(side_values),
+                          leader, reason, values=values, specials=specials, winner=winner,
+                          ends=tuple(hand.board.ends().items()))
+        return end, scores
+
+    # -- the match -----------------------------------------------------------------------------------
+    def decide(self, totals: list[int]) -> tuple[bool, int | None]:
+        if self.scoring == "winner-takes":
+            return super().decide(totals)
+        goats = [i for i, t in enumerate(totals) if t >= self.target]
+        if not goats:
+            return False, None
+        rest = [i for i in range(len(totals)) if i not in goats]
+        if not rest:
+            return True, None
+        best = min(totals[i] for i in rest)
+        lowest = [i for i in rest if totals[i] == best]
+        return True, lowest[0] if len(lowest) == 1 else None
+
+    def match_end(self, hand: Hand, winner: int | None, mid_hand: bool, last: tuple[int, ...]) -> Event:
+        totals = tuple(hand.match.totals)
+        if self.scoring == "winner-takes":
+            return super().match_end(hand, winner, mid_hand, last)
+        losers = tuple(i for i, t in enumerate(totals) if t >= self.target)
+        return GoatMatchEnd(hand.seats, winner, totals, self.target, mid_hand, last, losers)
+
+    def end_question(self, hand: Hand, settled: list[Event]) -> tuple[str, int | None, int, str]:
+        scored = [e for e in settled if isinstance(e, Score) and e.points > 0]
+        side = scored[0].side if len(scored) == 1 else None
+        ask = ("Which side is charged, and how many points? (Goat scoring: the losers pay their own points.)"
+               if self.scoring == "goat" else "Who wins the hand, and how many points do they take?")
+        return ask, side, sum(e.points for e in scored), "nobody (patta)"
+
+    def describe(self) -> str:
+        return f"{super().describe()} [{'the goat loses' if self.scoring == 'goat' else 'winner takes'}]"
+
+
+class Goat(SiteGame):
+    """Goat (Kozel): four in pairs, no reserve, Goat scoring to 101, special doubles."""
+
+    id = "goat"
+    title = "Goat"
+    aliases = ("kozel", "kozyol", "козёл", "козел")
+    min_players = max_players = 4
+    pairs = True
+    default_scoring = "goat"
+
+    def read_special(self, options: OptionReader) -> bool:
+        return bool(options.choice("special_doubles", (True, False)))
+
+
+class Reserve(SiteGame):
+    """The site's game with the reserve: 2-4 players, draw until a tile fits."""
+
+    id = "reserve"
+    title = "Domino with the reserve"
+    aliases = ("con-la-riserva", "riserva")
+    reserve = True
+
+    def default_hand_size(self) -> int:
+        return 7 if self.n_players == 2 else 5
+
+
+class NoReserve(SiteGame):
+    """The site's game without the reserve: 2-4 players each for himself, pass when stuck."""
+
+    id = "no-reserve"
+    title = "Domino without the reserve"
+    aliases = ("senza-riserva",)
+
+
+class International(SiteGame):
+    """International: four in pairs; the highest tile leads the first hand, then the winner."""
+
+    id = "international"
+    title = "International domino"
+    aliases = ("internazionale",)
+    min_players = max_players = 4
+    pairs = True
+    international = True
+    default_target = 100
+    chosen_leader = "the record: the previous winner is unknown"
+
+
+class InternationalTwo(International):
+    """International for two: seven each, fourteen out of play."""
+
+    id = "international-two"
+    title = "International domino for two"
+    aliases = ("internazionale-per-due",)
+    min_players = max_players = 2
+    pairs = False
