@@ -15,7 +15,6 @@ from .tiles import Tile
 
 if TYPE_CHECKING:
     from .engine import Move
-    from .events import Seats, Sistemata
 
 ARMS = ("L", "R", "N", "S")
 END_ALIASES = {"W": "L", "E": "R"}
@@ -190,10 +189,8 @@ class Tableau:
         if before.is_double:
             raise IllegalMoveError(f"joint {arm} {k} comes right after the double {before}: it never bends")
 
-    def bend(self, seats: Seats, seat: int, move: Move) -> Sistemata:
-        """Bend the line (checked first); the event says what changed: the layout only."""
-        from .events import Sistemata
-
+    def bend(self, move: Move) -> tuple[Tile, Tile]:
+        """Bend the line at a joint (checked first): layout only. Returns the two tiles it joins."""
         self.check_bend(move)
         arm, k = move.end or "", move.joint or 0
         if move.bend == "straight":
@@ -201,7 +198,7 @@ class Tableau:
         else:
             self.bends[(arm, k)] = move.bend or "left"
         tiles = self.arms[arm]
-        return Sistemata(seats, seat, arm, k, move.bend or "straight", tiles[k - 2].tile, tiles[k - 1].tile)
+        return tiles[k - 2].tile, tiles[k - 1].tile
 
 
 def counted_ends(parts: Iterable[CountPart], open_ends: Iterable[str]) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from .board import END_ALIASES, Tableau
 from .errors import DominoError, IllegalMoveError
-from .events import Draw, Event, HandEnd, Play, Score, Seats
+from .events import Draw, Event, HandEnd, Play, Score, Seats, Sistemata
 from .rules import Variant, find_variant
 from .tiles import FULL_SET, Tile, parse_halves, tile_list
 
@@ -259,7 +259,9 @@ class Hand:
         seat = self.to_move
         if move.kind == "sistemata":
             self.moves.append(move)
-            self.events.append(self.board.bend(self.seats, seat, move))
+            before, after = self.board.bend(move)
+            self.events.append(Sistemata(self.seats, seat, move.end or "", move.joint or 0, move.bend or "straight",
+                                         before, after))
         elif move.kind == "play":
             assert move.tile is not None
             self.moves.append(Move("play", move.tile, end, move.lead_left if end is None else None))

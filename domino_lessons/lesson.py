@@ -21,12 +21,16 @@ from .rules import find_variant
 
 
 def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
-    """A tableau built from record tokens such as ``"6-6"``, ``"6-3 L"`` (checked like real plays)."""
+    """A tableau built from record tokens such as ``"6-6"``, ``"6-3 L"`` (checked like real plays);
+    ``"sistemata R 5 left"`` bends the line there."""
     board = Tableau(spinners=spinners)
     for token in tokens:
         move = parse_move(token)
+        if move.kind == "sistemata":
+            board.bend(move)
+            continue
         if move.tile is None:
-            raise ValueError(f"{token!r} is not a play: a position is built from plays only")
+            raise ValueError(f"{token!r} is not a play: a position is built from plays and bends only")
         board.place(move.tile, move.end, move.lead_left)
     return board
 
@@ -90,7 +94,8 @@ def position(*tokens: str, variant: str = "all-fives", caption: str | None = Non
     """The board after ``tokens`` in ``variant``, the last tile marked, captioned with its count or ends."""
     board = lay(tokens, spinners=find_variant(variant).spinners)
     line = caption if caption is not None else f"{' · '.join(tokens)}: {caption_line(board, variant)}"
-    svg = _drawn(board, tokens[-1], line, variant) if tokens else board_svg(board, title=line)
+    plays = [t for t in tokens if not t.startswith("sistemata")]
+    svg = _drawn(board, plays[-1], line, variant) if plays else board_svg(board, title=line)
     return Figure(svg, (line,))
 
 

@@ -68,4 +68,4 @@ def test_notebook_is_stored_clean(path: Path) -> None:
 
 
 def test_lessons_exist() -> None:
-    assert [p.name for p in NOTEBOOKS][:3] == ["01-all-fives.ipynb", "02-italian.ipynb", "03-domeng.ipynb"]
+    assert [p.name for p in NOTEBOOKS] == ["01-all-fives.ipynb", "02-italian.ipynb", "03-domeng.ipynb", "04-goat.ipynb"]

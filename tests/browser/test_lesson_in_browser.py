@@ -7,7 +7,7 @@ from lesson_steps import LONG, answer_quiz, illegal_click_explains, play_by_clic
 from playwright.sync_api import Page, expect
 from servers import TOKEN
 
-LESSONS = ["01-all-fives.ipynb", "02-italian.ipynb", "03-domeng.ipynb"]
+LESSONS = ["01-all-fives.ipynb", "02-italian.ipynb", "03-domeng.ipynb", "04-goat.ipynb"]
 ERRORS = ".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']"
 
 
