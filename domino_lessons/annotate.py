@@ -25,6 +25,11 @@ STYLE = """<style>
 .domino-annotation .good { color: #0b5d1e; font-weight: bold; }
 .domino-annotation .totals { color: #37474f; }
 .domino-annotation .terms { color: #4a148c; font-weight: bold; }
+.domino-classroom .domino-annotation { font-size: 26px; line-height: 1.35; }
+.domino-classroom .widget-button, .domino-classroom .widget-toggle-button { height: 56px; font-size: 22px;
+  min-width: 140px; }
+.domino-classroom .widget-label, .domino-classroom select { font-size: 20px; }
+.domino-classroom .domino-view svg { width: 100%; height: auto; }
 </style>"""
 """Styles for the panels, shipped with the widget that shows them (no external CSS)."""
 

@@ -1,10 +1,12 @@
-"""The ``domino-lessons`` command: ``replay`` a record, ``simulate`` hands between computer players."""
+"""The ``domino-lessons`` command: open the lessons (``lab``, ``classroom``), ``replay`` or ``render`` a
+record, ``simulate`` hands between computer players."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from .errors import DominoError
@@ -15,8 +17,23 @@ from .simulate import simulate, summary_text
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="domino-lessons", description="Domino lessons: replays and simulations.")
+    parser = argparse.ArgumentParser(prog="domino-lessons",
+                                     description="Domino lessons: open them, replay and render records, simulate.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    lab = commands.add_parser("lab", help="copy the lessons to a folder and open them in JupyterLab "
+                                          "(other arguments go to JupyterLab)")
+    lab.add_argument("--to", type=Path, default=Path("domino-lessons"),
+                     help="where the lessons go (default ./domino-lessons); edited lessons are never overwritten")
+    room = commands.add_parser("classroom", help="the full-screen classroom view in Voila of a lesson or a record "
+                                                 "(other arguments go to Voila)")
+    room.add_argument("target", nargs="?", metavar="LESSON or RECORD",
+                      help="a lesson notebook (default the start page), a record file or a shipped example name")
+    room.add_argument("--to", type=Path, default=Path("domino-lessons"), help="the lessons folder (as for lab)")
+    ren = commands.add_parser("render", help="write a replay as one self-contained HTML file or one SVG per step")
+    ren.add_argument("record", metavar="RECORD", help="a record file")
+    out = ren.add_mutually_exclusive_group(required=True)
+    out.add_argument("--html", type=Path, metavar="OUT", help="the HTML file to write")
+    out.add_argument("--svg-dir", type=Path, metavar="DIR", help="the folder for step-NNN.svg files")
     rep = commands.add_parser("replay", help="replay a game record with every event annotated")
     rep.add_argument("record", metavar="RECORD", help="a record file (domino-lessons/record/1 JSON)")
     rep.add_argument("--json", action="store_true", help="print the replay as one JSON document")
@@ -39,10 +56,17 @@ def positive(text: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; 0 on success, 2 with one line on stderr for bad input."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command not in ("lab", "classroom"):
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.command == "replay":
             return run_replay(args.record, args.json)
+        if args.command == "render":
+            return run_render(args)
+        if args.command in ("lab", "classroom"):
+            return run_launch(args, extra)
         return run_simulate(args)
     except BrokenPipeError:
         sys.stderr.close()
@@ -62,6 +86,38 @@ def run_replay(path: str, as_json: bool) -> int:
     else:
         sys.stdout.write(result.transcript())
     return 0
+
+
+def run_render(args: argparse.Namespace) -> int:
+    from .share import write_html, write_svgs
+
+    try:
+        result = replay(load(args.record), frames=True)
+        if args.html is not None:
+            write_html(result, args.html, f"{result.match.variant.title}: {Path(args.record).name}")
+            print(f"wrote {args.html} ({len(result.frames)} steps)")
+        else:
+            paths = write_svgs(result, args.svg_dir)
+            print(f"wrote {len(paths)} SVG files to {args.svg_dir}")
+    except DominoError as exc:
+        print(f"{args.record}: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"render: cannot write: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def run_launch(args: argparse.Namespace, extra: list[str]) -> int:
+    from .launch import classroom, lab
+
+    try:
+        if args.command == "lab":
+            return lab(args.to, extra)
+        return classroom(args.to, args.target, extra)
+    except (DominoError, OSError) as exc:
+        print(f"{args.command}: {exc}", file=sys.stderr)
+        return 2
 
 
 def run_simulate(args: argparse.Namespace) -> int:

@@ -24,7 +24,8 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
     """A recorded game on a table, with First/Back/Next/Last, Play, a step slider and a jump list."""
 
     def __init__(self, record: Record | str | Path, *, viewer: int | None = None, show_all: bool = True,
-                 interval: int = 1500, **kwargs: Any) -> None:
+                 interval: int = 1500, classroom: bool = False, **kwargs: Any) -> None:
+        """``classroom=True`` sizes everything for a projector: big buttons, large type."""
         source = record if isinstance(record, Record) else load(record)
         self.replay = replay(source, frames=True)
         self.frames: list[Frame] = self.replay.frames
@@ -60,6 +61,8 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         super().__init__([widgets.HTML(STYLE), self.board, buttons, self.slider, self.jump,
                           widgets.HBox([self.seat, self.show_all]), self.annotation], **kwargs)
         self.add_class("domino-replay")
+        if classroom:
+            self.add_class("domino-classroom")
         self.show()
 
     @property

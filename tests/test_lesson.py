@@ -67,5 +67,11 @@ def test_notebook_is_stored_clean(path: Path) -> None:
             assert not cell.outputs and cell.execution_count is None, f"stored output: {cell.source[:60]}"
 
 
-def test_lessons_exist() -> None:
-    assert [p.name for p in NOTEBOOKS] == ["01-all-fives.ipynb", "02-italian.ipynb", "03-domeng.ipynb", "04-goat.ipynb"]
+def test_lessons_exist_and_link_to_each_other() -> None:
+    names = [p.name for p in NOTEBOOKS]
+    assert names == ["00-start-here.ipynb", "01-all-fives.ipynb", "02-italian.ipynb", "03-domeng.ipynb", "04-goat.ipynb"]
+    start = "".join(c.source for c in nbformat.read(NOTEBOOKS[0], as_version=4).cells)
+    assert all(f"]({name})" in start for name in names[1:])
+    for path, following in zip(NOTEBOOKS[1:], names[2:] + [None]):
+        last = nbformat.read(path, as_version=4).cells[-1].source
+        assert "](00-start-here.ipynb)" in last and (following is None or f"]({following})" in last)

@@ -10,7 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from servers import chromium, jupyterlab, voila  # noqa: E402
+from servers import chromium, classroom, jupyterlab, voila  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -29,6 +29,12 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with voila(tmp_path_factory.mktemp("voila")) as base:
         yield base
+
+
+@pytest.fixture(scope="session")
+def classroom_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with classroom(tmp_path_factory.mktemp("classroom"), "all-fives-2p") as url:
+        yield url
 
 
 @pytest.fixture

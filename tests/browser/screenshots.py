@@ -2,7 +2,8 @@
 
     .venv/bin/python tests/browser/screenshots.py
 
-Writes notebooks/images/{board,replay,table}.png. Review them before committing.
+Writes notebooks/images/{board,replay,table}.png and one picture of each lesson
+(lesson-00.png ... lesson-04.png). Review them before committing.
 """
 
 from __future__ import annotations
@@ -33,6 +34,15 @@ def main() -> None:
             table.locator(".in-hand.playable").first.click()
             table.locator(".domino-message").get_by_text("selected").wait_for()
             table.screenshot(path=IMAGES / "table.png")
+            for lesson in sorted(NOTEBOOKS.glob("0*.ipynb")):
+                page.goto(f"{base}/voila/render/{lesson.name}", timeout=WAIT)
+                page.locator(".domino-replay svg.domino-board").first.wait_for(state="attached", timeout=WAIT)
+                figure = page.locator("svg.domino-board, svg.domino-hand, svg.domino-table").first
+                figure.scroll_into_view_if_needed()
+                box = figure.bounding_box() or {"y": 0}
+                top = max(0, box["y"] - 160)
+                page.screenshot(path=IMAGES / f"lesson-{lesson.name[:2]}.png",
+                                clip={"x": 0, "y": top, "width": 1100, "height": 560})
 
 
 if __name__ == "__main__":

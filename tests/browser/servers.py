@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -46,9 +45,11 @@ def wait_for(url: str, process: subprocess.Popen[bytes], log: Path, timeout: flo
 
 
 def lesson_copy(root: Path) -> Path:
-    """A writable copy of the notebooks, so a browser session never edits the repository."""
+    """A writable copy of the lessons made by the launcher, so a browser session never edits the repository."""
+    from domino_lessons.launch import prepare
+
     work = root / "lessons"
-    shutil.copytree(NOTEBOOKS, work, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    prepare(work)
     return work
 
 
@@ -84,12 +85,13 @@ def server(command: list[str], ready_url: str, root: Path) -> Iterator[None]:
 
 @contextmanager
 def jupyterlab(root: Path) -> Iterator[str]:
-    """JupyterLab serving a copy of the lessons; yields its base URL (token in ``TOKEN``)."""
-    lessons = lesson_copy(root)
+    """JupyterLab started by ``domino-lessons lab`` on a fresh lessons folder; yields its base URL."""
+    lessons = root / "lessons"
+    lessons.mkdir(parents=True)
     port = free_port()
-    command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-               f"--IdentityProvider.token={TOKEN}", "--allow-root", f"--ServerApp.root_dir={lessons}",
-               "--LabApp.expose_app_in_browser=True", "--ServerApp.disable_check_xsrf=False"]
+    command = [sys.executable, "-m", "domino_lessons", "lab", "--to", str(lessons), "--no-browser", f"--port={port}",
+               "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}", "--allow-root",
+               "--LabApp.expose_app_in_browser=True"]
     base = f"http://127.0.0.1:{port}"
     with server(command, f"{base}/lab?token={TOKEN}", root):
         yield base
@@ -105,6 +107,19 @@ def voila(root: Path) -> Iterator[str]:
     base = f"http://127.0.0.1:{port}"
     with server(command, f"{base}/voila/static/voila.js", root):
         yield base
+
+
+@contextmanager
+def classroom(root: Path, target: str) -> Iterator[str]:
+    """``domino-lessons classroom TARGET``: Voila showing one lesson or record; yields its URL."""
+    lessons = root / "lessons"
+    lessons.mkdir(parents=True)
+    port = free_port()
+    command = [sys.executable, "-m", "domino_lessons", "classroom", target, "--to", str(lessons), "--no-browser",
+               f"--port={port}", "--Voila.ip=127.0.0.1"]
+    base = f"http://127.0.0.1:{port}"
+    with server(command, f"{base}/voila/static/voila.js", root):
+        yield base + "/"
 
 
 @contextmanager

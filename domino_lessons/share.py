@@ -1,0 +1,74 @@
+"""Shareable replays: one self-contained HTML file (no kernel, no network), or one SVG per step.
+
+The HTML file holds every frame's table as inline SVG and its annotation as escaped HTML, with a
+few lines of inline script for the First/Back/Next/Last buttons and the arrow keys.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from .annotate import STYLE, frame_html
+from .record import Replay, write_atomic
+from .render import table_svg
+
+PAGE_STYLE = """<style>
+body { font-family: sans-serif; margin: 16px; background: #f4f6f4; color: #1b1b1b; }
+h1 { font-size: 20px; margin: 0 0 8px 0; }
+.frame { display: none; } .frame.shown { display: block; }
+.frame svg { max-width: 100%; height: auto; }
+.controls { margin: 8px 0; display: flex; gap: 8px; align-items: center; }
+.controls button { font-size: 16px; padding: 6px 14px; }
+</style>"""
+
+SCRIPT = """<script>
+(function () {
+  const frames = document.querySelectorAll(".frame");
+  const where = document.getElementById("where");
+  let step = 0;
+  function show(next) {
+    step = Math.max(0, Math.min(frames.length - 1, next));
+    frames.forEach((frame, i) => frame.classList.toggle("shown", i === step));
+    where.textContent = "step " + step + " of " + (frames.length - 1);
+  }
+  document.getElementById("first").onclick = () => show(0);
+  document.getElementById("back").onclick = () => show(step - 1);
+  document.getElementById("next").onclick = () => show(step + 1);
+  document.getElementById("last").onclick = () => show(frames.length - 1);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowRight") { show(step + 1); }
+    if (event.key === "ArrowLeft") { show(step - 1); }
+  });
+  show(0);
+})();
+</script>"""
+
+
+def replay_html(result: Replay, title: str) -> str:
+    """The whole replay as one HTML page that works offline."""
+    frames = "\n".join(
+        f'<div class="frame" data-step="{f.step}">{table_svg(f)}'
+        f'<div class="domino-annotation">{frame_html(f)}</div></div>'
+        for f in result.frames)
+    buttons = "".join(f'<button id="{key}">{label}</button>' for key, label in
+                      (("first", "First"), ("back", "Back"), ("next", "Next"), ("last", "Last")))
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+            f"{PAGE_STYLE}{STYLE}</head><body><h1>{escape(title)}</h1>"
+            f'<div class="controls">{buttons}<span id="where"></span></div>{frames}{SCRIPT}</body></html>\n')
+
+
+def write_html(result: Replay, out: Path, title: str) -> None:
+    write_atomic(out, replay_html(result, title))
+
+
+def write_svgs(result: Replay, folder: Path) -> list[Path]:
+    """One SVG file per replay step: ``step-000.svg``, ``step-001.svg``..."""
+    folder.mkdir(parents=True, exist_ok=True)
+    width = max(3, len(str(len(result.frames))))
+    paths = []
+    for frame in result.frames:
+        path = folder / f"step-{frame.step:0{width}d}.svg"
+        write_atomic(path, table_svg(frame))
+        paths.append(path)
+    return paths

@@ -1,0 +1,67 @@
+"""The classroom view and the shareable replay in a real browser."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from lesson_steps import LONG
+from playwright.sync_api import Page, expect
+
+from domino_lessons.lesson import example
+from domino_lessons.record import loads, replay
+from domino_lessons.share import write_html
+
+
+def test_lab_launcher_opens_the_start_page(page: Page, lab_url: str) -> None:
+    from servers import TOKEN
+
+    page.goto(f"{lab_url}/?token={TOKEN}")  # the launcher makes the start page the landing page
+    expect(page.locator(".jp-DirListing-item").filter(has_text="00-start-here.ipynb")).to_be_visible(timeout=LONG)
+    expect(page.locator(".jp-DirListing-item").filter(has_text="records")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/lab/tree/00-start-here\.ipynb"))
+    expect(page.locator(".jp-NotebookPanel").filter(has_text="Domino lessons — start here")).to_be_visible(timeout=LONG)
+
+
+def test_classroom_view_is_big_and_steps(page: Page, classroom_url: str) -> None:
+    page.goto(classroom_url, timeout=LONG)
+    view = page.locator(".domino-classroom")
+    board = view.locator("svg.domino-board")
+    expect(board).to_have_attribute("data-step", "0", timeout=LONG)
+    annotation = view.locator(".domino-annotation")
+    size = annotation.evaluate("(el) => parseFloat(getComputedStyle(el).fontSize)")
+    assert size >= 24
+    button = view.get_by_role("button", name="Next")
+    assert button.bounding_box()["height"] >= 50
+    button.click()
+    expect(board).to_have_attribute("data-step", "1")
+    expect(annotation).to_contain_text("Hand 1, move 1")
+    assert view.locator("g.scoreboard").count() == 1
+
+
+def test_shared_replay_works_offline_and_runs_no_foreign_script(page: Page, tmp_path: Path) -> None:
+    data = json.loads(example("all-fives-af1").read_text())
+    data["players"] = ["<script>alert(1)</script>", '"><img src=x onerror=alert(2)>']
+    data["hands"][0]["notes"] = {"2": "]]><script>alert(3)</script> Заметка ᨅᨔ"}
+    out = tmp_path / "shared.html"
+    write_html(replay(loads(json.dumps(data)), frames=True), out, "A hostile record")
+    requests: list[str] = []
+    dialogs: list[str] = []
+    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith("file:") else (
+        requests.append(route.request.url), route.abort()))
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    page.goto(out.as_uri())
+    shown = page.locator(".frame.shown")
+    expect(shown).to_have_attribute("data-step", "0")
+    page.get_by_role("button", name="Next").click()
+    page.get_by_role("button", name="Next").click()
+    expect(shown).to_have_attribute("data-step", "2")
+    expect(shown.locator(".domino-annotation")).to_contain_text("Заметка ᨅᨔ")
+    expect(shown.locator(".domino-annotation")).to_contain_text("<script>alert(3)</script>")  # shown as text
+    page.keyboard.press("ArrowLeft")
+    expect(shown).to_have_attribute("data-step", "1")
+    page.get_by_role("button", name="Last").click()
+    expect(shown).to_have_attribute("data-step", "7")
+    assert requests == [] and dialogs == []
+    assert page.locator("img").count() == 0

@@ -1,0 +1,121 @@
+"""Ways in: the lessons folder the launcher prepares, the classroom page, Binder, the shareable replay."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+
+from domino_lessons.cli import main
+from domino_lessons.errors import DominoError
+from domino_lessons.launch import MANIFEST, classroom_notebook, lessons_source, prepare
+from domino_lessons.lesson import example
+from domino_lessons.record import load, replay
+from domino_lessons.share import replay_html
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_prepare_copies_lessons_and_records(tmp_path: Path) -> None:
+    target = tmp_path / "lessons"
+    assert prepare(target) == []
+    names = sorted(p.name for p in target.glob("*.ipynb"))
+    assert names == sorted(p.name for p in lessons_source().glob("*.ipynb")) and "00-start-here.ipynb" in names
+    assert (target / "records" / "all-fives-af1.json").is_file() and (target / "images" / "replay.png").is_file()
+    assert json.loads((target / MANIFEST).read_text())["01-all-fives.ipynb"]
+
+
+def test_prepare_never_overwrites_an_edited_lesson(tmp_path: Path) -> None:
+    target = tmp_path / "lessons"
+    prepare(target)
+    edited = target / "01-all-fives.ipynb"
+    edited.write_text(edited.read_text() + " ", encoding="utf-8")
+    mine = edited.read_text()
+    (target / "02-italian.ipynb").unlink()
+    assert prepare(target) == ["01-all-fives.ipynb"]
+    assert edited.read_text() == mine and (target / "02-italian.ipynb").is_file()
+
+
+def test_prepare_updates_a_lesson_the_user_did_not_touch(tmp_path: Path) -> None:
+    target = tmp_path / "lessons"
+    prepare(target)
+    stale = target / "03-domeng.ipynb"
+    stale.write_text("an older version", encoding="utf-8")
+    manifest = json.loads((target / MANIFEST).read_text())
+    import hashlib
+
+    manifest["03-domeng.ipynb"] = hashlib.sha256(b"an older version").hexdigest()
+    (target / MANIFEST).write_text(json.dumps(manifest))
+    assert prepare(target) == [] and stale.read_bytes() == (lessons_source() / "03-domeng.ipynb").read_bytes()
+
+
+def test_classroom_page_for_a_record_or_a_lesson(tmp_path: Path) -> None:
+    prepare(tmp_path)
+    page = classroom_notebook(tmp_path, "all-fives-2p")
+    source = json.loads(page.read_text())["cells"][0]["source"]
+    assert "classroom=True" in source and "all-fives-2p.json" in source
+    assert classroom_notebook(tmp_path, "02-italian.ipynb").name == "02-italian.ipynb"
+    with pytest.raises(DominoError, match="no record 'nothing-here'"):
+        classroom_notebook(tmp_path, "nothing-here")
+    with pytest.raises(DominoError, match="no lesson '09-chess.ipynb'"):
+        classroom_notebook(tmp_path, "09-chess.ipynb")
+
+
+def test_render_html_and_svgs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "share" / "af1.html"
+    assert main(["render", str(example("all-fives-af1")), "--html", str(out)]) == 0
+    page = out.read_text(encoding="utf-8")
+    assert page.count('class="frame"') == 8
+    addresses = set(re.findall(r'https?://[^"\s]+', page))  # only the XML namespaces: nothing to fetch
+    assert addresses <= {"http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink", "http://www.w3.org/2001/xml-events"}
+    assert main(["render", str(example("all-fives-af1")), "--svg-dir", str(tmp_path / "svgs")]) == 0
+    assert sorted(p.name for p in (tmp_path / "svgs").iterdir())[:2] == ["step-000.svg", "step-001.svg"]
+    assert main(["render", str(tmp_path / "missing.json"), "--html", str(out)]) == 2
+    assert "missing.json" in capsys.readouterr().err
+
+
+def test_shared_html_escapes_names_and_notes() -> None:
+    data = json.loads(example("all-fives-af1").read_text())
+    data["players"] = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>']
+    data["hands"][0]["notes"] = {"1": "]]></svg><script>alert(2)</script>"}
+    from domino_lessons.record import loads
+
+    page = replay_html(replay(loads(json.dumps(data)), frames=True), "<b>title</b>")
+    assert page.count("<script>") == 1  # only the page's own stepping script
+    assert "<img" not in page and "&lt;script&gt;alert(1)" in page and "&lt;b&gt;title" in page
+
+
+def test_binder_dockerfile_installs_the_requirements_on_the_pinned_python() -> None:
+    assert (ROOT / "binder" / "runtime.txt").read_text().strip() == "python-3.12"
+    assert "." in (ROOT / "binder" / "requirements.txt").read_text().split()
+    repo2docker = Path(sys.executable).parent / "repo2docker"
+    printed = subprocess.run([str(repo2docker), "--no-build", "--no-run", "--debug", str(ROOT)], capture_output=True,
+                             text=True, timeout=120)
+    text = printed.stdout + printed.stderr
+    assert "python=3.12" in text and 'pip install --no-cache-dir -r "binder/requirements.txt"' in text
+
+
+def test_binder_requirements_alone_run_every_lesson(tmp_path: Path) -> None:
+    """A fresh venv from binder/requirements.txt (plus the notebook test tools) runs the lessons."""
+    env_dir = tmp_path / "binder-venv"
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / "bin" / "python"
+    quiet = ["--quiet", "--disable-pip-version-check"]
+    subprocess.run([str(python), "-m", "pip", "install", *quiet, "-r", "binder/requirements.txt", "pytest", "nbval"],
+                   cwd=ROOT, check=True, timeout=900)
+    lessons = tmp_path / "notebooks"
+    prepare(lessons)  # a copy outside the repository, so the kernel imports the installed package
+    result = subprocess.run([str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval-lax",
+                             "--nbval-current-env", "--rootdir", str(lessons), str(lessons)],
+                            cwd=lessons, capture_output=True, text=True, timeout=900,
+                            env={**os.environ, "PYTHONPATH": ""})
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
+    where = subprocess.run([str(python), "-c", "from domino_lessons.launch import lessons_source as s; print(s())"],
+                           cwd=tmp_path, capture_output=True, text=True, check=True).stdout.strip()
+    assert where.startswith(str(env_dir)) and Path(where, "00-start-here.ipynb").is_file()  # lessons in the wheel
