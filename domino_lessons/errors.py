@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 
 class DominoError(ValueError):
@@ -35,7 +36,15 @@ class RecordError(DominoError):
             where.append(f"hand {self.hand}")
         if self.move is not None:
             where.append(f"move {self.move}" + (f" ({_quote(self.token)})" if self.token is not None else ""))
-        return (", ".join(where) + ": " if where else "") + self.reason
+        return LINE_BREAKS.sub(_escaped, (", ".join(where) + ": " if where else "") + self.reason)
+
+
+LINE_BREAKS = re.compile("[\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+"""Characters that would break the one-line message (text from a record may hold them)."""
+
+
+def _escaped(found: re.Match[str]) -> str:
+    return repr(found.group())[1:-1]
 
 
 def _quote(token: str) -> str:

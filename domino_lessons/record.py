@@ -124,14 +124,20 @@ def loads(text: str | bytes) -> Record:
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8")
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except UnicodeDecodeError:
         raise RecordError("the file is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise RecordError(f"malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
     except RecursionError:
         raise RecordError("malformed record: JSON nested too deeply") from None
+    except ValueError as exc:  # a number too long to read, NaN or Infinity
+        raise RecordError(f"malformed JSON: {str(exc).split(';')[0]}") from None
     return from_json(data)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a record may hold")
 
 
 def from_json(data: Any) -> Record:
@@ -140,7 +146,7 @@ def from_json(data: Any) -> Record:
         raise RecordError("a record must be a JSON object with format, variant, players and hands")
     unknown = [k for k in data if k not in TOP_KEYS]
     if unknown:
-        raise RecordError(f'unknown key "{unknown[0]}" (a record has {", ".join(TOP_KEYS)})')
+        raise RecordError(f'unknown key {_show(unknown[0])} (a record has {", ".join(TOP_KEYS)})')
     for key in ("format", "variant", "players", "hands"):
         if key not in data:
             raise RecordError(f'the record has no "{key}"')
@@ -178,7 +184,7 @@ def _hand(data: Any, number: int) -> HandRecord:
         raise fail("a hand must be an object with deal, boneyard and moves")
     unknown = [k for k in data if k not in HAND_KEYS]
     if unknown:
-        raise fail(f'unknown key "{unknown[0]}" (a hand has {", ".join(HAND_KEYS)})')
+        raise fail(f'unknown key {_show(unknown[0])} (a hand has {", ".join(HAND_KEYS)})')
     for key in ("deal", "boneyard", "moves"):
         if key not in data:
             raise fail(f'the hand has no "{key}"')

@@ -321,3 +321,36 @@ def test_play_table_escapes_player_names() -> None:
     t = PlayTable("all-fives", ["<b>Learner</b>", "Comp & <i>uter</i>"], seed=2, delay=0)
     assert "<b>" not in t.announce.value and "&lt;b&gt;Learner" in t.announce.value
     assert "<i>" not in t.canvas.svg and "&lt;i&gt;" in t.canvas.svg
+
+
+# -- abuse ---------------------------------------------------------------------------------------------
+def test_replay_steps_never_leave_the_game() -> None:
+    viewer = ReplayViewer(example("all-fives-af1"))
+    for _ in range(50):
+        viewer.next_button.click()
+    assert viewer.slider.value == 7 and step_of(viewer.board.value) == 7
+    for _ in range(50):
+        viewer.back_button.click()
+    assert viewer.slider.value == 0 and "the deal" in viewer.annotation.value
+    viewer.go(-5)
+    assert viewer.slider.value == 0
+    viewer.go(10**6)
+    assert viewer.slider.value == 7
+
+
+def test_play_table_under_repeated_and_wrong_clicks() -> None:
+    t = table(seed=3)
+    before = snapshot(t)
+    for _ in range(5):
+        t.lead_button.click()
+        t.end_buttons["R"].click()
+        t.canvas.pick("end", "N")
+        t.canvas.pick("tile", "not a tile")
+    assert snapshot(t) == before and t.message.value  # nothing moved, and the learner was told why
+    for _ in range(5):
+        t.hint_button.click()  # a hint selects the best tile but plays nothing
+    assert snapshot(t) == before and t.selected is not None and "Hint:" in t.message.value
+    t.choose_tile(t.hand.held[t.you][0])
+    t.lead_button.click()
+    t.lead_button.click()  # a second click after the lead explains and changes nothing more
+    assert len([m for m in t.hand.moves if m.end is None and m.kind == "play"]) == 1

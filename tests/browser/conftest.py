@@ -20,9 +20,16 @@ def browser() -> Iterator[object]:
 
 
 @pytest.fixture(scope="session")
-def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with jupyterlab(tmp_path_factory.mktemp("lab")) as base:
-        yield base
+def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """JupyterLab started by the launcher, and the lessons folder it serves."""
+    root = tmp_path_factory.mktemp("lab")
+    with jupyterlab(root) as base:
+        yield base, root / "lessons"
+
+
+@pytest.fixture(scope="session")
+def lab_url(lab_server: tuple[str, Path]) -> str:
+    return lab_server[0]
 
 
 @pytest.fixture(scope="session")
