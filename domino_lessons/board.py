@@ -53,6 +53,8 @@ class Tableau:
     spinner_index: int = 0
     bends: dict[tuple[str, int], str] = field(default_factory=dict)
     """Sistemata: joints (arm, k) turned ``left`` or ``right``; layout only, never the game."""
+    known_ends: dict[str, int] | None = field(default=None, repr=False, compare=False)
+    """``ends()`` as last worked out; cleared by ``place``."""
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -73,7 +75,15 @@ class Tableau:
         return self.spinner is not None and self.spinner_sides_covered == 2
 
     def ends(self) -> dict[str, int]:
-        """Open ends and the pip each shows, in the order L, R, N, S; empty before the lead."""
+        """Open ends and the pip each shows, in the order L, R, N, S; empty before the lead.
+
+        The dict is shared until the next ``place``: read it, do not change it.
+        """
+        if self.known_ends is None:
+            self.known_ends = self._work_out_ends()
+        return self.known_ends
+
+    def _work_out_ends(self) -> dict[str, int]:
         lead = self.lead
         if lead is None:
             return {}
@@ -149,12 +159,14 @@ class Tableau:
         """Lay ``tile`` (checked first; nothing changes on error). Returns the end used."""
         end = self.check(tile, end)
         if end is None:
+            self.known_ends = None
             self.lead = tile
             self.lead_left = tile.high if lead_left is None else lead_left
             if tile.is_double and self.spinners:
                 self.spinner = tile
             return None
         pip = self.ends()[end]
+        self.known_ends = None
         arm = self.arms[end]
         arm.append(Placed(tile, tile.other(pip)))
         if tile.is_double and self.spinners and self.spinner is None:

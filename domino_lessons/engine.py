@@ -8,8 +8,8 @@ raises ``IllegalMoveError`` and leaves the state as it was.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Any, Mapping, Sequence
+from dataclasses import replace
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from .board import END_ALIASES, Tableau
 from .errors import DominoError, IllegalMoveError
@@ -18,8 +18,7 @@ from .rules import Variant, find_variant
 from .tiles import FULL_SET, Tile, parse_halves, tile_list
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     """A move: ``play`` a tile (on an end; the lead has none), ``draw`` or ``pass``.
 
     ``lead_left`` is the half a lead shows on the L side (``4-6`` as a lead puts 4 on L).
@@ -289,7 +288,6 @@ class Hand:
                 raise IllegalMoveError(f"{self.variant.title} has no sistemata: only the Goat family bends the line")
             self.board.check_bend(move)
             return None
-        plays = self.playable(self.to_move)
         if move.kind == "play":
             tile = move.tile
             if tile is None:
@@ -301,6 +299,7 @@ class Hand:
             if required is not None and tile != required[0]:
                 raise IllegalMoveError(f"{who} must lead {required[0]} ({required[1]})")
             return self.board.check(tile, move.end)
+        plays = self.playable(self.to_move)
         if plays:
             options = ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
             raise IllegalMoveError(f"{who} can play ({options}), so may not {move.kind}")

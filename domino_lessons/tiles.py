@@ -51,6 +51,9 @@ class Tile:
         """The half opposite the half showing ``pip``."""
         return self.low if self.high == pip else self.high
 
+    def __hash__(self) -> int:
+        return self.high * 8 + self.low  # distinct for every tile, and cheaper than hashing a tuple
+
     def __str__(self) -> str:
         return f"{self.high}-{self.low}"
 

@@ -1,0 +1,135 @@
+"""Engine throughput against the public Python domino engines, side by side in one run.
+
+    bash benchmarks/run          # sets up benchmarks/.venv (with dominoes and open_spiel), runs everything
+
+Random legal play, the same number of complete hands for each engine, runs alternated, medians
+and ratios. abw333's ``dominoes`` (4 players in partnership, all 28 dealt, pass when stuck) is
+compared with our ``international``; OpenSpiel's ``python_block_dominoes`` (2 players, block)
+with our ``international-two``. Also: our hands per second for every variant, legal-move
+generation per call, and ``import domino_lessons``.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import subprocess
+import sys
+import time
+from typing import Callable
+
+from domino_lessons import Match
+from domino_lessons.rules import VARIANT_IDS
+
+PLAYERS = {"all-fives": 2, "italian": 2, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 2, "no-reserve": 2,
+           "international": 4, "international-two": 2}
+
+
+def ours(variant: str, players: int) -> Callable[[int], None]:
+    """Complete hands of ``variant`` with every event, random legal play."""
+    names = [f"P{i}" for i in range(players)]
+
+    def run(hands: int) -> None:
+        rng = random.Random(hands)
+        for _ in range(hands):
+            hand = Match(variant, names).deal_random(rng)
+            while not hand.over:
+                legal = hand.legal_moves()
+                hand.apply(legal[0] if len(legal) == 1 else rng.choice(legal))
+    return run
+
+
+def abw333(hands: int) -> None:
+    import dominoes
+
+    rng = random.Random(hands)
+    for _ in range(hands):
+        game = dominoes.Game.new()
+        while game.result is None:
+            game.make_move(*rng.choice(game.valid_moves))
+
+
+def openspiel(hands: int) -> None:
+    import pyspiel
+    from open_spiel.python.games import block_dominoes  # noqa: F401  (registers the game)
+
+    game = pyspiel.load_game("python_block_dominoes")
+    rng = random.Random(hands)
+    for _ in range(hands):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+
+
+def hands_per_second(run: Callable[[int], None], hands: int) -> float:
+    start = time.perf_counter()
+    run(hands)
+    return hands / (time.perf_counter() - start)
+
+
+def side_by_side(a: Callable[[int], None], b: Callable[[int], None], hands: int, rounds: int = 5) -> tuple[float, float]:
+    """Median hands per second of each, runs alternated."""
+    first, second = [], []
+    for _ in range(rounds):
+        first.append(hands_per_second(a, hands))
+        second.append(hands_per_second(b, hands))
+    return statistics.median(first), statistics.median(second)
+
+
+def legal_move_cost(variant: str = "all-fives", samples: int = 2000) -> float:
+    """Microseconds per ``legal_moves()`` call, over positions met in random play."""
+    rng = random.Random(1)
+    positions = []
+    while len(positions) < samples:
+        hand = Match(variant, ["A", "B"]).deal_random(rng)
+        while not hand.over:
+            positions.append(hand)
+            legal = hand.legal_moves()
+            hand.apply(rng.choice(legal))
+            if len(positions) >= samples:
+                break
+    rng2 = random.Random(2)
+    live = []
+    for _ in range(200):  # live positions: replay random games and time the calls in place
+        hand = Match(variant, ["A", "B"]).deal_random(rng2)
+        while not hand.over:
+            start = time.perf_counter()
+            for _ in range(20):
+                legal = hand.legal_moves()
+            live.append((time.perf_counter() - start) / 20)
+            hand.apply(rng2.choice(legal))
+    return statistics.median(live) * 1e6
+
+
+def import_ms() -> float:
+    code = "import time; t = time.perf_counter(); import domino_lessons; print(time.perf_counter() - t)"
+    runs = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
+            for _ in range(7)]
+    return statistics.median(runs) * 1000
+
+
+def main() -> None:
+    print("| engine comparison (random legal play, complete hands) | hands/s theirs | hands/s ours | ours/theirs |")
+    print("|---|---|---|---|")
+    theirs, mine = side_by_side(abw333, ours("international", 4), 300)
+    print(f"| abw333 dominoes (4 in pairs, block) vs our international | {theirs:,.0f} | {mine:,.0f} | {mine / theirs:.1f}x |")
+    theirs, mine = side_by_side(openspiel, ours("international-two", 2), 200)
+    print(f"| OpenSpiel python_block_dominoes (2, block) vs our international-two | {theirs:,.0f} | {mine:,.0f} "
+          f"| {mine / theirs:.1f}x |")
+    print()
+    print("| our variant | players | hands/s (every event) |")
+    print("|---|---|---|")
+    for variant in VARIANT_IDS:
+        runs = [hands_per_second(ours(variant, PLAYERS[variant]), 200) for _ in range(3)]
+        print(f"| {variant} | {PLAYERS[variant]} | {statistics.median(runs):,.0f} |")
+    print()
+    print(f"legal_moves() per call in play (All Fives, 2 players): {legal_move_cost():.2f} µs")
+    print(f"import domino_lessons: {import_ms():.1f} ms (imports no Jupyter module)")
+
+
+if __name__ == "__main__":
+    main()
