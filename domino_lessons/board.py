@@ -155,9 +155,10 @@ class Tableau:
             raise IllegalMoveError(f"{tile} does not fit end {end}, which shows {ends[end]}")
         return end
 
-    def place(self, tile: Tile, end: str | None, lead_left: int | None = None) -> str | None:
-        """Lay ``tile`` (checked first; nothing changes on error). Returns the end used."""
-        end = self.check(tile, end)
+    def place(self, tile: Tile, end: str | None, lead_left: int | None = None, *, checked: bool = False) -> str | None:
+        """Lay ``tile`` (checked first, unless the caller just did; nothing changes on error). Returns the end used."""
+        if not checked:
+            end = self.check(tile, end)
         if end is None:
             self.known_ends = None
             self.lead = tile

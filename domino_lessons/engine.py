@@ -330,7 +330,7 @@ class Hand:
 
     def _lay(self, seat: int, tile: Tile, end: str | None, lead_left: int | None) -> None:
         self.held[seat].remove(tile)
-        end = self.board.place(tile, end, lead_left)
+        end = self.board.place(tile, end, lead_left, checked=True)  # apply() checked it
         extras, scores = self.variant.after_play(self, seat, tile, end)
         reason = self.lead_reason if end is None else ""
         self.events.append(Play(self.seats, seat, tile, end, tuple(self.board.ends().items()), reason, **extras))
