@@ -3,7 +3,10 @@
     .venv/bin/python benchmarks/bench_render.py
 
 Side-by-side comparisons in one run, reported as ratios: stepping through precomputed frames
-against replaying the record up to the step each time; the whole table against the tableau alone.
+against replaying the record up to the step each time; the whole table against the tableau alone;
+our tableau against the naive svgwrite drawing of the same tiles (every pip its own circle, the
+default validation on, everything rebuilt per frame, as pgx draws) and against the same picture
+written as plain strings, for reference.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from domino_lessons import Match, Record, record
 from domino_lessons.frames import Frame
 from domino_lessons.lesson import example
 from domino_lessons.players import play_out, random_player
-from domino_lessons.render import board_svg, table_svg
+from domino_lessons.layout import HALF, layout
+from domino_lessons.render import PIPS, board_svg, table_svg
 
 
 def median_ms(work: Callable[[], object], repeat: int = 30) -> float:
@@ -43,6 +47,40 @@ def full_table() -> Frame:
     return Frame.of(best)
 
 
+def naive_board(board) -> str:  # type: ignore[no-untyped-def]
+    """The tableau drawn the naive way: svgwrite with validation, every pip a circle, nothing reused."""
+    import svgwrite
+
+    plan = layout(board)
+    x, y, w, h = plan.bounds()
+    drawing = svgwrite.Drawing(size=(w, h))
+    drawing.viewbox(x, y, w, h)
+    drawing.add(drawing.rect((x, y), (w, h), fill="#1f5f3a"))
+    for t in plan.tiles:
+        drawing.add(drawing.rect((t.x + 1, t.y + 1), (t.width - 2, t.height - 2), rx=4, fill="#fbf8ef", stroke="#2b2b2b"))
+        for k, value in enumerate((t.first, t.second)):
+            ox, oy = (t.x, t.y + k * HALF) if t.upright else (t.x + k * HALF, t.y)
+            for px, py in PIPS[value]:
+                drawing.add(drawing.circle((ox + px * HALF, oy + py * HALF), 2.6, fill="#1b1b1b"))
+    return drawing.tostring()
+
+
+def string_board(board) -> str:  # type: ignore[no-untyped-def]
+    """The same picture as plain strings: the floor for any drawing library."""
+    plan = layout(board)
+    x, y, w, h = plan.bounds()
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x} {y} {w} {h}">',
+             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="#1f5f3a"/>']
+    for t in plan.tiles:
+        parts.append(f'<rect x="{t.x + 1}" y="{t.y + 1}" width="{t.width - 2}" height="{t.height - 2}" rx="4" '
+                     'fill="#fbf8ef" stroke="#2b2b2b"/>')
+        for k, value in enumerate((t.first, t.second)):
+            ox, oy = (t.x, t.y + k * HALF) if t.upright else (t.x + k * HALF, t.y)
+            parts += [f'<circle cx="{ox + px * HALF}" cy="{oy + py * HALF}" r="2.6"/>' for px, py in PIPS[value]]
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 def main() -> None:
     frame = full_table()
     table = table_svg(frame)
@@ -52,6 +90,10 @@ def main() -> None:
     print(f"  table_svg (tableau + hands + scores) {table_ms:6.2f} ms  {len(table) / 1024:5.1f} KB")
     print(f"  board_svg (tableau alone)            {board_ms:6.2f} ms  {len(board) / 1024:5.1f} KB  "
           f"(table/board {table_ms / board_ms:.1f}x)")
+    naive_ms, plain_ms = median_ms(lambda: naive_board(frame.board)), median_ms(lambda: string_board(frame.board))
+    print(f"  naive svgwrite tableau               {naive_ms:6.2f} ms  {len(naive_board(frame.board)) / 1024:5.1f} KB  "
+          f"(naive/ours {naive_ms / board_ms:.1f}x)")
+    print(f"  plain strings tableau (reference)    {plain_ms:6.2f} ms  {len(string_board(frame.board)) / 1024:5.1f} KB")
 
     rec: Record = record.load(example("all-fives-2p"))
     start = time.perf_counter()
