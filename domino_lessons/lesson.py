@@ -14,10 +14,10 @@ from typing import Iterable, Sequence
 
 from .board import Tableau, counted_ends, describe_ends
 from .engine import parse_move
-from .events import count_sentence
 from .frames import Frame
 from .render import board_svg, table_svg
 from .rules import find_variant
+from .rules.all_fives import count_line, count_scores
 
 
 def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
@@ -35,20 +35,9 @@ def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
     return board
 
 
-def count_line(board: Tableau) -> str:
-    """The All Fives count of ``board`` with its arithmetic."""
-    parts = tuple(board.count_parts())
-    return count_sentence(parts, scores(board))
-
-
-def scores(board: Tableau) -> bool:
-    total = board.count()
-    return total > 0 and total % 5 == 0
-
-
 def _drawn(board: Tableau, token: str, title: str, variant: str, step: int = 0) -> str:
     """``board`` after ``token``: its tile marked and, when the count scores, the ends that made it."""
-    counts = find_variant(variant).points_in_play and scores(board)
+    counts = find_variant(variant).points_in_play and count_scores(board.count())
     lit = counted_ends(board.count_parts(), board.ends()) if counts else ()
     return board_svg(board, step=step, last=parse_move(token).tile, highlight_ends=lit, title=title)
 

@@ -22,6 +22,17 @@ def round5(n: int) -> int:
     return 5 * ((n + 2) // 5)
 
 
+def count_scores(total: int) -> bool:
+    """A count scores when it is a positive multiple of 5 (a count of 0 never scores)."""
+    return total > 0 and total % 5 == 0
+
+
+def count_line(board: Tableau) -> str:
+    """The count of ``board`` with its arithmetic: ``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
+    parts = tuple(board.count_parts())
+    return count_sentence(parts, count_scores(sum(p.value for p in parts)))
+
+
 def split_share(pool: int, k: int) -> int:
     """Each of k tied sides' share of ``pool``, to the nearest 5 with exact halves up."""
     return 5 * ((2 * pool + 5 * k) // (10 * k))
@@ -100,7 +111,7 @@ class AllFives(Variant):
         board = hand.board
         parts = tuple(board.count_parts())
         total = sum(p.value for p in parts)
-        scores = total > 0 and total % 5 == 0
+        scores = count_scores(total)
         extras = {"count": parts, "scores": scores, "remark": spinner_note(board, tile, end)}
         if not scores:
             return extras, []
@@ -111,14 +122,12 @@ class AllFives(Variant):
         board = hand.board.copy()
         board.place(tile, end)
         total = board.count()
-        return total if total > 0 and total % 5 == 0 else 0
+        return total if count_scores(total) else 0
 
     def explain_play(self, hand: Hand, tile: Tile, end: str | None) -> str:
         board = hand.board.copy()
         board.place(tile, end)
-        parts = tuple(board.count_parts())
-        total = sum(p.value for p in parts)
-        return count_sentence(parts, total > 0 and total % 5 == 0)
+        return count_line(board)
 
     def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
         seats = hand.seats
