@@ -8,7 +8,7 @@ keeps its name as it grows; its tip shows the free half of its last tile.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from .errors import IllegalMoveError
 from .tiles import Tile
@@ -20,8 +20,7 @@ ARMS = ("L", "R", "N", "S")
 END_ALIASES = {"W": "L", "E": "R"}
 
 
-@dataclass(frozen=True, slots=True)
-class Placed:
+class Placed(NamedTuple):
     """A tile on an arm; ``outer`` is the half facing away from the lead."""
 
     tile: Tile
@@ -55,6 +54,8 @@ class Tableau:
     """Sistemata: joints (arm, k) turned ``left`` or ``right``; layout only, never the game."""
     known_ends: dict[str, int] | None = field(default=None, repr=False, compare=False)
     """``ends()`` as last worked out; cleared by ``place``."""
+    known_pairs: tuple[tuple[str, int], ...] = field(default=(), repr=False, compare=False)
+    """``open_ends()`` as last worked out, with ``known_ends``."""
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -81,7 +82,14 @@ class Tableau:
         """
         if self.known_ends is None:
             self.known_ends = self._work_out_ends()
+            self.known_pairs = tuple(self.known_ends.items())
         return self.known_ends
+
+    def open_ends(self) -> tuple[tuple[str, int], ...]:
+        """``ends()`` as (name, pip) pairs, the form events keep (shared the same way)."""
+        if self.known_ends is None:
+            self.ends()
+        return self.known_pairs
 
     def _work_out_ends(self) -> dict[str, int]:
         lead = self.lead
@@ -92,15 +100,15 @@ class Tableau:
             "L": arms["L"][-1].outer if arms["L"] else self.lead_left,
             "R": arms["R"][-1].outer if arms["R"] else lead.other(self.lead_left),
         }
-        if self.branches_open:
-            spin = self.spinner.high  # type: ignore[union-attr]
+        if self.spinner is not None and self.branches_open:
+            spin = self.spinner.high
             out["N"] = arms["N"][-1].outer if arms["N"] else spin
             out["S"] = arms["S"][-1].outer if arms["S"] else spin
         return out
 
     def fitting_ends(self, tile: Tile) -> list[str]:
         """The open ends ``tile`` can be laid on."""
-        return [name for name, pip in self.ends().items() if tile.high == pip or tile.low == pip]
+        return [name for name, pip in self.open_ends() if pip in tile]
 
     def count_parts(self) -> list[CountPart]:
         """The addends of the All Fives count: every open tip, doubles and live spinner in full."""
@@ -166,12 +174,19 @@ class Tableau:
             if tile.is_double and self.spinners:
                 self.spinner = tile
             return None
-        pip = self.ends()[end]
-        self.known_ends = None
+        ends = self.ends()
+        pip = ends[end]
+        outer = tile[1] if tile[0] == pip else tile[0]
         arm = self.arms[end]
-        arm.append(Placed(tile, tile.other(pip)))
-        if tile.is_double and self.spinners and self.spinner is None:
-            self.spinner, self.spinner_arm, self.spinner_index = tile, end, len(arm) - 1
+        arm.append(Placed(tile, outer))
+        if self.spinners and (self.spinner is None or len(ends) < 4):  # a spinner may appear or open N and S
+            if self.spinner is None and tile[0] == tile[1]:
+                self.spinner, self.spinner_arm, self.spinner_index = tile, end, len(arm) - 1
+            self.known_ends = None
+        else:  # only this end's pip changes
+            known = dict(ends)
+            known[end] = outer
+            self.known_ends, self.known_pairs = known, tuple(known.items())
         return end
 
     def _repr_svg_(self) -> str:

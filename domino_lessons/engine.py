@@ -8,14 +8,14 @@ raises ``IllegalMoveError`` and leaves the state as it was.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from itertools import chain
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from .board import END_ALIASES, Tableau
+from .board import ARMS, END_ALIASES, Tableau
 from .errors import DominoError, IllegalMoveError
 from .events import Draw, Event, HandEnd, Play, Score, Seats, Sistemata
 from .rules import Variant, find_variant
-from .tiles import FULL_SET, Tile, parse_halves, tile_list
+from .tiles import FULL_SET, MAX_PIP, Tile, parse_halves, tile_list
 
 
 class Move(NamedTuple):
@@ -47,6 +47,18 @@ class Move(NamedTuple):
 BENDS = ("left", "right", "straight")
 DRAW = Move("draw")
 PASS = Move("pass")
+PLAYS: dict[Tile, dict[str, Move]] = {t: {end: Move("play", t, end) for end in ARMS} for t in FULL_SET}
+"""Every play on an end, made once: legal moves are picked from here, not built per call."""
+FITTING: dict[tuple[tuple[str, int], ...], dict[Tile, tuple[Move, ...]]] = {}
+"""For each set of open ends met so far, every tile's plays on them (a few thousand at most)."""
+
+
+def plays_on(ends: tuple[tuple[str, int], ...]) -> dict[Tile, tuple[Move, ...]]:
+    """Every tile's plays on these open ends, worked out once per distinct ends and then looked up."""
+    fits = FITTING.get(ends)
+    if fits is None:
+        fits = FITTING[ends] = {t: tuple(PLAYS[t][name] for name, pip in ends if pip in t) for t in FULL_SET}
+    return fits
 
 
 def play(tile: Tile | str, end: str | None = None) -> Move:
@@ -129,13 +141,20 @@ class Match:
     def new_hand(self, deal: Sequence[Sequence[Tile]], boneyard: Sequence[Tile],
                  leader: int | None = None) -> Hand:
         """Start the next hand from a deal; ``leader`` is needed where it goes by lot."""
+        self._check_ready()
+        hands, rest = [list(h) for h in deal], list(boneyard)
+        self._check_deal(hands, rest)
+        return self._start(hands, rest, leader, self.leader_rule(hands))
+
+    def _check_ready(self) -> None:
         if self.over:
             raise DominoError("the match is already over")
         if self.hands and not self.hands[-1].over:
             raise DominoError("the previous hand is not finished")
-        hands = [list(h) for h in deal]
-        self._check_deal(hands, list(boneyard))
-        fixed = self.leader_rule(hands)
+
+    def _start(self, hands: list[list[Tile]], boneyard: list[Tile], leader: int | None,
+               fixed: tuple[int, str] | None) -> Hand:
+        """Start a checked deal; ``fixed`` is the leader by the rules, if they fix one."""
         if fixed is not None:
             seat, reason = fixed
             if leader is not None and leader != seat:
@@ -147,7 +166,7 @@ class Match:
             if type(leader) is not int or not 0 <= leader < self.n_players:
                 raise DominoError(f'"leader" must be a seat from 0 to {self.n_players - 1}')
             seat, reason = leader, f"leader by {self.variant.chosen_leader}"
-        hand = Hand(self, hands, list(boneyard), seat, reason)
+        hand = Hand(self, hands, boneyard, seat, reason)
         self.hands.append(hand)
         return hand
 
@@ -159,20 +178,20 @@ class Match:
             if len(held) != size:
                 raise DominoError(f"{self.seats.names[seat]} is dealt {len(held)} tiles, not {size}")
         everything = [t for h in hands for t in h] + boneyard
-        seen: set[Tile] = set()
-        for tile in everything:
-            if tile in seen:
-                raise DominoError(f"tile {tile} appears twice in the deal and boneyard")
-            seen.add(tile)
+        seen = set(everything)
+        if len(seen) < len(everything):
+            twice = next(t for i, t in enumerate(everything) if t in everything[:i])
+            raise DominoError(f"tile {twice} appears twice in the deal and boneyard")
         missing = [t for t in FULL_SET if t not in seen]
         if missing:
             raise DominoError(f"the deal and boneyard lack {tile_list(missing)}: they must be the 28 tiles")
 
     def deal_random(self, rng: random.Random) -> Hand:
         """Deal the next hand at random, drawing the leader by lot where the rules say so."""
+        self._check_ready()
         hands, boneyard = deal_tiles(rng, self.n_players, self.variant.hand_size)
-        leader = None if self.leader_rule(hands) is not None else rng.randrange(self.n_players)
-        return self.new_hand(hands, boneyard, leader)
+        fixed = self.leader_rule(hands)
+        return self._start(hands, boneyard, None if fixed is not None else rng.randrange(self.n_players), fixed)
 
 
 class Hand:
@@ -199,6 +218,11 @@ class Hand:
         self.drew_this_turn = False
         self.went_out: int | None = None
         self.blocked = False
+        halves = list(chain.from_iterable(chain.from_iterable(held)))
+        self.in_hands = [halves.count(pip) for pip in range(MAX_PIP + 1)]
+        """How many tile halves in the players' hands show each pip: the block check reads it."""
+        self.known_legal: list[Move] | None = None
+        """``legal_moves()`` as last worked out; cleared by every move."""
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -211,9 +235,9 @@ class Hand:
         if board.lead is None:
             required = self.variant.required_lead(self)
             return [Move("play", t, None, t.high) for t in self.held[seat] if required is None or t == required[0]]
-        ends = board.ends()
-        return [Move("play", t, name, None) for t in self.held[seat]
-                for name, pip in ends.items() if t.high == pip or t.low == pip]
+        ends = board.open_ends()
+        fits = FITTING.get(ends) or plays_on(ends)
+        return [move for t in self.held[seat] for move in fits[t]]
 
     def can_draw(self) -> bool:
         return (self.variant.draw != "none" and bool(self.boneyard)
@@ -221,19 +245,22 @@ class Hand:
 
     def legal_moves(self) -> list[Move]:
         """The moves the player to move may make: plays if any, else a forced draw or pass."""
-        if self.over:
-            return []
-        plays = self.playable(self.to_move)
-        if plays:
-            return plays
-        return [DRAW if self.can_draw() else PASS]
+        if self.known_legal is None:
+            if self.over:
+                self.known_legal = []
+            else:
+                self.known_legal = self.playable(self.to_move) or [DRAW if self.can_draw() else PASS]
+        return list(self.known_legal)
 
     def anyone_can_move(self) -> bool:
         """False when the hand is blocked: nothing to draw and no tile fits anywhere."""
         if self.variant.draw != "none" and self.boneyard:
             return True
-        ends = set(self.board.ends().values())
-        return any(t.high in ends or t.low in ends for h in self.held for t in h)
+        in_hands = self.in_hands
+        for pip in self.board.ends().values():
+            if in_hands[pip]:
+                return True
+        return False
 
     def pips(self, seat: int) -> int:
         return sum(t.high + t.low for t in self.held[seat])
@@ -253,7 +280,12 @@ class Hand:
     # -- moving ----------------------------------------------------------------------------
     def apply(self, move: Move) -> list[Event]:
         """Make ``move`` for the player to move; return the events it caused."""
-        end = self._check(move)
+        legal = self.known_legal
+        if legal is not None and move in legal:
+            end = move.end  # the common case: one of the legal moves just listed
+        else:
+            end = self._check(move)
+        self.known_legal = None
         start = len(self.events)
         seat = self.to_move
         if move.kind == "sistemata":
@@ -262,9 +294,10 @@ class Hand:
             self.events.append(Sistemata(self.seats, seat, move.end or "", move.joint or 0, move.bend or "straight",
                                          before, after))
         elif move.kind == "play":
-            assert move.tile is not None
-            self.moves.append(Move("play", move.tile, end, move.lead_left if end is None else None))
-            self._lay(seat, move.tile, end, move.lead_left)
+            tile = move.tile
+            assert tile is not None
+            self.moves.append(PLAYS[tile][end] if end is not None else Move("play", tile, None, move.lead_left))
+            self._lay(seat, tile, end, move.lead_left)
         elif move.kind == "draw":
             self.moves.append(Move("draw", self.boneyard[0]))
             self._draw(seat)
@@ -282,6 +315,8 @@ class Hand:
         """Raise IllegalMoveError with the reason unless ``move`` is legal; return the end used."""
         if self.over:
             raise IllegalMoveError("the hand is already over: no more moves")
+        if move in (self.known_legal if self.known_legal is not None else self.legal_moves()):
+            return move.end  # the common case: one of the legal moves (a lead with its tile's high half on L)
         who = self.name(self.to_move)
         if move.kind == "sistemata":
             if not self.variant.bends:
@@ -290,7 +325,7 @@ class Hand:
             return None
         if move.kind == "play":
             tile = move.tile
-            if tile is None:
+            if type(tile) is not Tile:
                 raise IllegalMoveError("a play needs a tile")
             if tile not in self.held[self.to_move]:
                 where = "is already on the table" if self._on_table(tile) else f"is not in {who}'s hand"
@@ -330,10 +365,14 @@ class Hand:
 
     def _lay(self, seat: int, tile: Tile, end: str | None, lead_left: int | None) -> None:
         self.held[seat].remove(tile)
+        self.in_hands[tile[0]] -= 1
+        self.in_hands[tile[1]] -= 1
         end = self.board.place(tile, end, lead_left, checked=True)  # apply() checked it
         extras, scores = self.variant.after_play(self, seat, tile, end)
         reason = self.lead_reason if end is None else ""
-        self.events.append(Play(self.seats, seat, tile, end, tuple(self.board.ends().items()), reason, **extras))
+        ends = self.board.open_ends()
+        self.events.append(Play(self.seats, seat, tile, end, ends, reason, **extras) if extras
+                           else Play(self.seats, seat, tile, end, ends, reason))
         for score in scores:
             self.add_score(score)
             if self.over:
@@ -345,8 +384,10 @@ class Hand:
 
     def _draw(self, seat: int) -> None:
         tile = self.boneyard.pop(0)
-        ends = tuple(self.board.ends().items())
+        ends = self.board.open_ends()
         self.held[seat].append(tile)
+        self.in_hands[tile[0]] += 1
+        self.in_hands[tile[1]] += 1
         self.drew_this_turn = True
         fits = tuple(self.board.fitting_ends(tile))
         self.events.append(Draw(self.seats, seat, tile, ends, fits, bool(fits) or self.variant.draw != "one"))
@@ -357,7 +398,7 @@ class Hand:
             self.blocked = True
             self._finish(None)
             return
-        self.to_move = (self.to_move + 1) % self.n_players
+        self.to_move = (self.to_move + 1) % len(self.held)
 
     def add_score(self, score: Score) -> None:
         """Record a score event and move the total; a score in play may end the match."""
@@ -376,7 +417,8 @@ class Hand:
         for event in settled:
             self.variant.apply_effect(self.match, event)
         over, winner = self.variant.decide_hand(self, settled)
-        self.events.append(replace(hand_end, match_over=over))
+        hand_end.match_over = over  # known only now; the event is not out yet
+        self.events.append(hand_end)
         self.events.extend(settled)
         if over:
             last: dict[int, int] = {}

@@ -2,7 +2,9 @@
 
 ``event.text`` is the annotation the replay, the CLI transcript and the quizzes show;
 ``event.to_json()`` is the event as the records spec writes it in ``replay --json``.
-Texts are formatted when read, so playing many games costs no string work.
+Texts are formatted when read, so playing many games costs no string work. Events are plain
+slotted dataclasses, not frozen ones (a frozen one costs five times as much to build, and a hand
+makes one per move); nothing changes an event once the engine has made it.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ class Seats:
         return any(len(seats) > 1 for seats in self.sides)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """Something that happened in a hand."""
 
@@ -60,7 +62,7 @@ class Event:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Play(Event):
     """A tile laid. ``count`` holds the All Fives count parts (None where nothing is counted)."""
 
@@ -106,7 +108,7 @@ def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
     return f"Ends {sums} = {total} -> {verdict}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Draw(Event):
     """A tile drawn from the boneyard because the player could not play."""
 
@@ -130,7 +132,7 @@ class Draw(Event):
         return f"{head}: no fit -> keeps it, turn over"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Pass(Event):
     """A player who cannot play and cannot draw passes."""
 
@@ -145,7 +147,7 @@ class Pass(Event):
         return f"{self.why}, nothing for {describe_ends(dict(self.ends))} -> {self.name(self.player)} passes"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Score(Event):
     """A signed change to a side's running total. Subclasses say why."""
 
@@ -169,7 +171,7 @@ class Score(Event):
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CountScore(Score):
     """All Fives: the open ends add up to a multiple of five."""
 
@@ -192,7 +194,7 @@ def holdings_text(seats: Seats, holdings: tuple[tuple[int, tuple[Tile, ...]], ..
     return " and ".join(held) if held else "nothing is left in hand"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandEnd(Event):
     """The hand is over: somebody went out, or it is blocked."""
 
@@ -225,7 +227,7 @@ class HandEnd(Event):
         return f"{head} Next hand: {self.name(self.next_leader)} leads ({self.next_reason})."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MatchEnd(Event):
     """The match is decided; ``winner`` is a side or None for a tie."""
 
@@ -252,7 +254,7 @@ class MatchEnd(Event):
         return f"{sums} -> {verdict}{tail}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Sistemata(Event):
     """The line bent at a joint (the Goat family): layout only, the same player still to move."""
 

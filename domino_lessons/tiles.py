@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterable
 
 from .errors import DominoError
@@ -10,24 +9,20 @@ from .errors import DominoError
 MAX_PIP = 6
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Tile:
+class Tile(tuple[int, int]):
     """A domino tile; ``Tile(4, 6) == Tile(6, 4)`` and both show as ``6-4``.
 
-    The halves are stored high first, so equality, hashing and ordering agree.
+    A tile is the pair (high, low): equality, hashing and ordering are the tuple's, done in C,
+    and there is exactly one object per tile (``Tile(6, 4) is Tile(4, 6)``).
     """
 
-    high: int
-    low: int
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        for half in (self.high, self.low):
+    def __new__(cls, a: int, b: int) -> Tile:
+        for half in (a, b):
             if type(half) is not int or not 0 <= half <= MAX_PIP:
                 raise DominoError(f"a tile half must be a whole number 0..{MAX_PIP}, not {half!r}")
-        if self.low > self.high:
-            high, low = self.low, self.high
-            object.__setattr__(self, "high", high)
-            object.__setattr__(self, "low", low)
+        return _TILES[a, b]
 
     @classmethod
     def parse(cls, text: str) -> Tile:
@@ -35,35 +30,49 @@ class Tile:
         return cls(*parse_halves(text))
 
     @property
+    def high(self) -> int:
+        return self[0]
+
+    @property
+    def low(self) -> int:
+        return self[1]
+
+    @property
     def is_double(self) -> bool:
-        return self.high == self.low
+        return self[0] == self[1]
 
     @property
     def pips(self) -> int:
         """The tile's worth: both halves added."""
-        return self.high + self.low
+        return self[0] + self[1]
 
     def has(self, pip: int) -> bool:
         """True when either half shows ``pip``."""
-        return self.high == pip or self.low == pip
+        return pip in self
 
     def other(self, pip: int) -> int:
         """The half opposite the half showing ``pip``."""
-        return self.low if self.high == pip else self.high
-
-    def __hash__(self) -> int:
-        return self.high * 8 + self.low  # distinct for every tile, and cheaper than hashing a tuple
+        return self[1] if self[0] == pip else self[0]
 
     def __str__(self) -> str:
-        return f"{self.high}-{self.low}"
+        return f"{self[0]}-{self[1]}"
 
     def __repr__(self) -> str:
-        return f"Tile({self.high}, {self.low})"
+        return f"Tile({self[0]}, {self[1]})"
+
+    def __getnewargs__(self) -> tuple[int, int]:  # type: ignore[override]
+        return self[0], self[1]  # copy and pickle give back the one object per tile
 
     def _repr_svg_(self) -> str:
         from .render import tile_svg
 
         return tile_svg(self)
+
+
+_TILES: dict[tuple[int, int], Tile] = {}
+for _high in range(MAX_PIP + 1):
+    for _low in range(_high + 1):
+        _TILES[_high, _low] = _TILES[_low, _high] = tuple.__new__(Tile, (_high, _low))
 
 
 def parse_halves(text: str) -> tuple[int, int]:
@@ -83,7 +92,7 @@ FULL_SET: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(MAX_PIP + 1) for b 
 
 def pips(tiles: Iterable[Tile]) -> int:
     """Total worth of some tiles."""
-    return sum(t.high + t.low for t in tiles)
+    return sum(t[0] + t[1] for t in tiles)
 
 
 def tile_list(tiles: Iterable[Tile]) -> str:

@@ -8,14 +8,15 @@ ends. ``find_variant("all-fives")`` looks a variant up by id or alias, case-inse
 from __future__ import annotations
 
 import json
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..errors import DominoError
+from ..events import Event, HandEnd, MatchEnd, Pass, Score
 from ..tiles import Tile
 
 if TYPE_CHECKING:
     from ..engine import Hand, Match
-    from ..events import Event, HandEnd, Pass, Score
 
 
 class Variant:
@@ -84,9 +85,7 @@ class Variant:
 
     def pass_event(self, hand: Hand, seat: int, why: str) -> Pass:
         """The event of a pass by ``seat``."""
-        from ..events import Pass
-
-        return Pass(hand.seats, seat, tuple(hand.board.ends().items()), why)
+        return Pass(hand.seats, seat, hand.board.open_ends(), why)
 
     def after_pass(self, hand: Hand, seat: int, passed: Pass) -> list[Event]:
         """What a pass causes besides the turn moving on (Domeng: stones)."""
@@ -98,8 +97,6 @@ class Variant:
 
     def apply_effect(self, match: Match, event: Event) -> None:
         """Put an event's effect on the match state: a score moves its side's total."""
-        from ..events import Score
-
         if isinstance(event, Score):
             match.totals[event.side] += event.points
 
@@ -109,8 +106,6 @@ class Variant:
 
     def match_end(self, hand: Hand, winner: int | None, mid_hand: bool, last: tuple[int, ...]) -> Event:
         """The match_end event."""
-        from ..events import MatchEnd
-
         return MatchEnd(hand.seats, winner, tuple(hand.match.totals), self.target, mid_hand, last)
 
     def start_from(self, match: Match, start: Mapping[str, Any]) -> None:
@@ -165,8 +160,6 @@ class Variant:
 
     def end_question(self, hand: Hand, settled: list[Event]) -> tuple[str, int | None, int, str]:
         """A quiz on a settled hand: (question, the side that is the answer or None, its number, "none" label)."""
-        from ..events import Score
-
         gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
         side = gains[0].side if gains else None
         return ("Who scores at the end of it, and how many points?", side, sum(e.points for e in gains),
@@ -217,6 +210,7 @@ def _show(value: Any) -> str:
         return repr(value)
 
 
+@cache
 def registry() -> dict[str, type[Variant]]:
     """Every available variant by id."""
     from .all_fives import AllFives

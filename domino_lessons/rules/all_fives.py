@@ -38,7 +38,7 @@ def split_share(pool: int, k: int) -> int:
     return 5 * ((2 * pool + 5 * k) // (10 * k))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SubtractScore(Score):
     """``subtract-own``: a side loses its own pips, rounded."""
 
@@ -51,7 +51,7 @@ class SubtractScore(Score):
                 f" subtracted: {self.change}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AwardScore(Score):
     """``winner-takes``: the winning side scores the others' pips, rounded once (or its share)."""
 

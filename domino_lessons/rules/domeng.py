@@ -39,7 +39,7 @@ def ends_text(ends: Mapping[str, int] | tuple[tuple[str, int], ...]) -> str:
     return f"{values.get('L', '-')}:{values.get('R', '-')}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DomengPass(Pass):
     """A pass: plain, PASSEBUNGE (no tile laid yet this round) or the MANGUNO's closing pass."""
 
@@ -59,7 +59,7 @@ class DomengPass(Pass):
         return f"{who} cannot play on {ends} -> PASS"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Stones(Event):
     """Stones moving to a player, from the table (``source`` None) or from another player."""
 
@@ -90,7 +90,7 @@ class Stones(Event):
                 f"({payer} {self.source_before} -> {self.source_before - self.count}); {holds}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Shortfall(Event):
     """Neither the table nor the payers have the stones owed: the recipient gets less, nobody owes."""
 
@@ -108,7 +108,7 @@ class Shortfall(Event):
                 f"-> shortfall {self.count}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Camat(Event):
     """The PRIMO CAPPU with no stones once the table is empty is CAMAT; all stones go back."""
 
@@ -122,7 +122,7 @@ class Camat(Event):
         return f"Table 0 and {who} holds 0 stones -> {who} is CAMAT; all {STONES} stones back on the table"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RoundEnd(HandEnd):
     """The round is over: PRIMO CAPPU (plain, CEKI or POLLO) or MANGUNO, its winner and CUCUQ."""
 
@@ -161,7 +161,7 @@ class RoundEnd(HandEnd):
         return f"{head} Next round: {name[self.next_leader]} starts ({self.next_reason})."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DomengMatchEnd(Event):
     """The match is decided: the first CAMAT, or fewest stones after the rounds agreed."""
 
@@ -271,7 +271,7 @@ class Domeng(Variant):
         return next(e.player for e in reversed(hand.events) if isinstance(e, Play))
 
     def pass_event(self, hand: Hand, seat: int, why: str) -> Pass:
-        ends = tuple(hand.board.ends().items())
+        ends = hand.board.open_ends()
         if seat == self.ultimo_mappano(hand):
             return DomengPass(hand.seats, seat, ends, why, "closing", hand.pips(seat))
         laid = any(isinstance(e, Play) and e.player == seat for e in hand.events)
@@ -293,7 +293,7 @@ class Domeng(Variant):
         seats = hand.seats
         pips = tuple(hand.pips(s) for s in range(5))
         held = list(hand.match.totals)
-        ends = tuple(hand.board.ends().items())
+        ends = hand.board.open_ends()
         mattikkeng: tuple[int, ...] = ()
         manguno: int | None = None
         if went_out is not None:

@@ -39,7 +39,7 @@ def holdings_sum(seats: Seats, holdings: Holdings) -> str:
     return f"{', '.join(each)}: {' + '.join(map(str, sums))} = {sum(sums)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CreditScore(Score):
     """Fare domino: the winner's side takes the pips left in the opponents' hands."""
 
@@ -55,7 +55,7 @@ class CreditScore(Score):
         return f"{self.name(self.player)} went out: {holdings_sum(self.seats, self.holdings)} -> {self.change}{tail}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DebitScore(Score):
     """A blocked classic hand: each player is debited his own pips (addebito)."""
 
@@ -66,7 +66,7 @@ class DebitScore(Score):
         return f"{self.seats.side_name(self.side)} holds {pip_sum(self.tiles)}, debited: {self.change}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DifferenceScore(Score):
     """A blocked pairs hand (stallo): the lower pair scores the difference."""
 

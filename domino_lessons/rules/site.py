@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..errors import DominoError
 from ..events import Event, HandEnd, MatchEnd, Play, Score, Seats
-from ..tiles import Tile
+from ..tiles import FULL_SET, Tile
 from . import OptionReader, Variant
 
 if TYPE_CHECKING:
@@ -40,11 +40,15 @@ def lowest_double_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) 
 def highest_tile_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, str]:
     """International: the holder of the highest tile (pips, then a double first, then the higher half)."""
     dealt = {tile: seat for seat, held in enumerate(deal) for tile in held}
-    tile = max(dealt, key=lambda t: (t.pips, t.is_double, t.high))
+    tile = next(t for t in HIGHEST_FIRST if t in dealt)
     return dealt[tile], f"holds {tile}, the highest tile"
 
 
-@dataclass(frozen=True, slots=True)
+HIGHEST_FIRST = sorted(FULL_SET, key=lambda t: (t.pips, t.is_double, t.high), reverse=True)
+"""International's order of tiles: by pips, a double first, then the higher half."""
+
+
+@dataclass(slots=True)
 class SiteHandEnd(HandEnd):
     """Going out or a fish; each player's value (lone special doubles noted); the side that won."""
 
@@ -86,7 +90,7 @@ def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
     return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TakeScore(Score):
     """Winner takes: the winning side receives what the opponents hold."""
 
@@ -99,7 +103,7 @@ class TakeScore(Score):
         return f"{held} -> {self.change}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ChargeScore(Score):
     """Goat scoring: a losing side is charged its own points (a penalty, so positive)."""
 
@@ -112,7 +116,7 @@ class ChargeScore(Score):
         return f"{name} {verb} charged their own {self.points}: {self.change}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GoatMatchEnd(MatchEnd):
     """Goat scoring: reaching the target loses; that side is the goat."""
 
@@ -219,7 +223,7 @@ class SiteGame(Variant):
         specials = tuple((s, t) for s in range(hand.n_players) if (t := self.special(hand, s)) is not None)
         end = SiteHandEnd(seats, "domino" if went_out is not None else "blocked", went_out, tuple(side_values),
                           leader, reason, values=values, specials=specials, winner=winner,
-                          ends=tuple(hand.board.ends().items()))
+                          ends=hand.board.open_ends())
         return end, scores
 
     # -- the match -----------------------------------------------------------------------------------
