@@ -89,12 +89,8 @@ def face_id(first: int, second: int, upright: bool) -> str:
     return f"{'v' if upright else 'h'}{first}{second}"
 
 
-@functools.cache
 def _face(first: int, second: int, upright: bool) -> Group:
-    """One tile face: rounded body, dividing line and pips, with its top-left corner at 0,0.
-
-    Built once per process and shared by every drawing (elements are never changed once built).
-    """
+    """One tile face: rounded body, dividing line and pips, with its top-left corner at 0,0."""
     drawing = _FACTORY
     w, h = (HALF, 2 * HALF) if upright else (2 * HALF, HALF)
     group = drawing.g(id=face_id(first, second, upright))
@@ -120,9 +116,22 @@ def _drawing(box: tuple[int, int, int, int], title: str, desc: str, css_class: s
     return drawing
 
 
-def _define_faces(drawing: svgwrite.Drawing, faces: Iterable[Face]) -> None:
-    for face in sorted(set(faces)):
-        drawing.defs.add(_face(*face))
+@functools.cache
+def _face_xml(face: Face) -> str:
+    """A face's XML, serialised once per process."""
+    return str(_face(*face).tostring())
+
+
+def _serialise(drawing: svgwrite.Drawing, faces: Iterable[Face]) -> Svg:
+    """The drawing as XML with the tile faces it uses defined in its ``<defs>``.
+
+    The faces are the same in every drawing, so their XML is made once and written into the
+    empty ``<defs />`` (the first one: texts are escaped, so no text can contain it); the bytes
+    are those svgwrite writes with the faces added to ``drawing.defs``.
+    """
+    xml = drawing.tostring()
+    defs = "".join(_face_xml(face) for face in sorted(set(faces)))
+    return Svg(xml.replace("<defs />", f"<defs>{defs}</defs>", 1) if defs else xml)
 
 
 def _faces(tiles: Iterable[PlacedTile]) -> list[Face]:
@@ -159,9 +168,8 @@ def tile_svg(tile: Tile) -> Svg:
     """One tile, standing upright as in a hand."""
     placed = _upright(tile)
     drawing = _drawing((-4, -4, HALF + 8, 2 * HALF + 8), f"Tile {tile}", f"The domino tile {tile}", "domino-tile")
-    _define_faces(drawing, _faces([placed]))
     drawing.add(_use(drawing, placed, "tile"))
-    return Svg(drawing.tostring())
+    return _serialise(drawing, _faces([placed]))
 
 
 def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "") -> Svg:
@@ -174,13 +182,12 @@ def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "") ->
     drawing = _drawing((0, 0, width, 2 * HALF + 2 * gap), who, desc, "domino-hand")
     placed = [PlacedTile(t, gap + i * (HALF + gap), gap, t.high, t.low, True, None) for i, t in enumerate(tiles)]
     if face_up:
-        _define_faces(drawing, _faces(placed))
         for p in placed:
             drawing.add(_use(drawing, p, "tile in-hand"))
     else:
         for p in placed:
             drawing.add(_back(drawing, p.x, p.y))
-    return Svg(drawing.tostring())
+    return _serialise(drawing, _faces(placed) if face_up else [])
 
 
 def _board_desc(board: Tableau) -> str:
@@ -220,9 +227,8 @@ def board_svg(board: Tableau, *, step: int = 0, last: Tile | None = None, highli
     plan = layout(board)
     drawing = _drawing(plan.bounds(), title, _board_desc(board), "domino-board")
     drawing["data-step"] = str(step)
-    _define_faces(drawing, _faces(plan.tiles))
     _draw_board(drawing, drawing, board, plan, last, set(highlight_ends), set(targets))
-    return Svg(drawing.tostring())
+    return _serialise(drawing, _faces(plan.tiles))
 
 
 def _scoreboard(drawing: svgwrite.Drawing, names: Sequence[str], totals: Sequence[int], *, title: str, goal: str,
@@ -304,7 +310,6 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing = svgwrite.Drawing(profile="full", debug=False)
     drawing["class"] = "domino-table"
     drawing.set_desc(title=f"{frame.title}: {frame.label}", desc=desc)
-    _define_faces(drawing, faces)
     groups = []
     top_h = 0
     for i, seat in enumerate(others):
@@ -341,7 +346,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing.add(board)
     if frame.stones_table is not None:
         drawing.add(_stones_tray(drawing, frame.stones_table, width - 118, board_y + 8))
-    return Svg(drawing.tostring())
+    return _serialise(drawing, faces)
 
 
 def _stones_tray(drawing: svgwrite.Drawing, count: int, x: int, y: int) -> svgwrite.container.Group:
