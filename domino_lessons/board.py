@@ -27,8 +27,7 @@ class Placed(NamedTuple):
     outer: int
 
 
-@dataclass(frozen=True, slots=True)
-class CountPart:
+class CountPart(NamedTuple):
     """One addend of the count: ``L 3``, ``L 3-3 6`` or ``spinner 6-6 12``."""
 
     label: str
@@ -116,16 +115,17 @@ class Tableau:
         if lead is None:
             return []
         parts: list[CountPart] = []
-        for name, pip in self.ends().items():
-            arm = self.arms[name]
+        arms = self.arms
+        for name, pip in self.open_ends():
+            arm = arms[name]
             if arm:
                 tip = arm[-1].tile
-                if tip.is_double:
+                if tip[0] == tip[1]:
                     tag = "spinner " if tip == self.spinner else ""
                     parts.append(CountPart(f"{name} {tag}{tip}", 2 * pip))
                 else:
                     parts.append(CountPart(name, pip))
-            elif name in ("L", "R") and not lead.is_double:
+            elif lead[0] != lead[1] and name in ("L", "R"):
                 parts.append(CountPart(name, pip))
         if lead == self.spinner and self.spinner_sides_covered < 2:
             parts.append(CountPart(f"spinner {lead}", 2 * lead.high))
