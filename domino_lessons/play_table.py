@@ -72,7 +72,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.add_class("domino-play")
         self.match = Match(variant, self.players, self.options)
         self.hand = self.match.deal_random(self.rng)
-        self._after_move()
+        self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
 
     # -- the learner's actions ---------------------------------------------------------------
     def choose_tile(self, tile: Tile | str) -> None:
@@ -175,12 +175,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         except DominoError as exc:
             self._say(str(exc), "problem")
 
-    def _after_move(self) -> None:
+    def _after_move(self, pause: bool = True) -> None:
         """Let the computer players move until it is the learner's turn or the hand ends."""
         self._draw()
         hand = self.hand
         while not hand.over and hand.to_move != self.you:
-            if self.delay:
+            if pause and self.delay:
                 time.sleep(self.delay)
             seat = hand.to_move
             self.recent += hand.apply(self.bots[seat](hand, hand.legal_moves()))
