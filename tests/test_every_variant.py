@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domino_lessons import Match, record
+from domino_lessons.engine import DRAW, PASS, Hand, Move
 from domino_lessons.events import Score
 from domino_lessons.players import play_out, random_player
 from domino_lessons.record import Record
@@ -35,6 +36,7 @@ def play(variant: str, seed: int, hands: int = 2) -> Match:
         while not hand.over:
             before = list(match.totals)
             seen = len(hand.events)
+            assert_caches_agree(hand)
             hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
             # In hand, on the table, or in the boneyard (drawable or out of play): all 28, every move.
             assert sum(map(len, hand.held)) + hand.board.tiles_played + len(hand.boneyard) == 28
@@ -48,6 +50,20 @@ def play(variant: str, seed: int, hands: int = 2) -> Match:
                         moved[event.side] += event.points
                 assert [b + m for b, m in zip(before, moved)] == match.totals
     return match
+
+
+def assert_caches_agree(hand: Hand) -> None:
+    """What the engine keeps to save time equals what it would work out from scratch."""
+    board = hand.board
+    ends = board._work_out_ends()
+    assert board.ends() == ends and board.open_ends() == tuple(ends.items())
+    halves = [half for held in hand.held for tile in held for half in tile]
+    assert hand.in_hands == [halves.count(pip) for pip in range(7)]
+    legal = hand.legal_moves()
+    if board.lead is not None:
+        plays = [Move("play", tile, end) for tile in hand.held[hand.to_move] for end, pip in ends.items() if tile.has(pip)]
+        assert legal == (plays or [DRAW if hand.can_draw() else PASS])
+    assert legal == hand.legal_moves() and legal is not hand.legal_moves()  # cached, handed out as a copy
 
 
 @settings(max_examples=25, deadline=None)

@@ -1,3 +1,6 @@
+import copy
+import pickle
+
 import pytest
 
 from domino_lessons.errors import DominoError
@@ -23,7 +26,7 @@ def test_parse_rejects_non_tiles(text: str) -> None:
         Tile.parse(text)
 
 
-@pytest.mark.parametrize("halves", [(7, 0), (-1, 2), (1.0, 2), ("1", 2)])
+@pytest.mark.parametrize("halves", [(7, 0), (-1, 2), (1.0, 2), ("1", 2), (True, 1), (None, 0)])
 def test_constructor_rejects_bad_halves(halves: tuple) -> None:
     with pytest.raises(DominoError):
         Tile(*halves)
@@ -42,3 +45,11 @@ def test_tile_helpers() -> None:
     assert tile.other(6) == 4 and tile.other(4) == 6
     assert Tile(3, 3).other(3) == 3
     assert Tile(1, 2) < Tile(0, 3) < Tile(0, 4)
+
+
+def test_one_object_per_tile() -> None:
+    tile = Tile(4, 6)
+    assert tile is Tile(6, 4) is Tile.parse("4-6") is FULL_SET[FULL_SET.index(tile)]
+    assert copy.copy(tile) is tile and copy.deepcopy([tile])[0] is tile
+    assert pickle.loads(pickle.dumps(tile)) is tile
+    assert (tile.high, tile.low) == (6, 4) and isinstance(tile, Tile)
