@@ -244,7 +244,11 @@ class Hand:
                 and not (self.variant.draw == "one" and self.drew_this_turn))
 
     def legal_moves(self) -> list[Move]:
-        """The moves the player to move may make: plays if any, else a forced draw or pass."""
+        """The moves the player to move may make: plays if any, else a forced draw or pass.
+
+        Worked out once per position (``apply`` then knows a listed move is legal); each call
+        returns a new list.
+        """
         if self.known_legal is None:
             if self.over:
                 self.known_legal = []
