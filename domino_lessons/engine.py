@@ -15,7 +15,7 @@ from .board import ARMS, END_ALIASES, Tableau
 from .errors import DominoError, IllegalMoveError
 from .events import Draw, Event, HandEnd, Play, Score, Seats, Sistemata
 from .rules import Variant, find_variant
-from .tiles import FULL_SET, MAX_PIP, Tile, parse_halves, tile_list
+from .tiles import FULL_SET, MAX_PIP, Tile, parse_halves, pips, tile_list
 
 
 class Move(NamedTuple):
@@ -267,7 +267,7 @@ class Hand:
         return False
 
     def pips(self, seat: int) -> int:
-        return sum(t.high + t.low for t in self.held[seat])
+        return pips(self.held[seat])
 
     def side_pips(self) -> list[int]:
         return [sum(self.pips(s) for s in seats) for seats in self.seats.sides]

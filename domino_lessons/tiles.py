@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import chain
+from operator import itemgetter
 from typing import Iterable
 
 from .errors import DominoError
@@ -29,13 +31,8 @@ class Tile(tuple[int, int]):
         """Read ``"6-4"`` (either order) into a tile."""
         return cls(*parse_halves(text))
 
-    @property
-    def high(self) -> int:
-        return self[0]
-
-    @property
-    def low(self) -> int:
-        return self[1]
+    high: int = property(itemgetter(0), doc="The higher half.")  # type: ignore[assignment]
+    low: int = property(itemgetter(1), doc="The lower half.")  # type: ignore[assignment]
 
     @property
     def is_double(self) -> bool:
@@ -92,7 +89,7 @@ FULL_SET: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(MAX_PIP + 1) for b 
 
 def pips(tiles: Iterable[Tile]) -> int:
     """Total worth of some tiles."""
-    return sum(t[0] + t[1] for t in tiles)
+    return sum(chain.from_iterable(tiles))  # a tile is its two halves
 
 
 def tile_list(tiles: Iterable[Tile]) -> str:
