@@ -236,7 +236,7 @@ class Hand:
             required = self.variant.required_lead(self)
             return [Move("play", t, None, t.high) for t in self.held[seat] if required is None or t == required[0]]
         ends = board.open_ends()
-        fits = FITTING.get(ends) or plays_on(ends)
+        fits = plays_on(ends)
         return [move for t in self.held[seat] for move in fits[t]]
 
     def can_draw(self) -> bool:
@@ -284,11 +284,7 @@ class Hand:
     # -- moving ----------------------------------------------------------------------------
     def apply(self, move: Move) -> list[Event]:
         """Make ``move`` for the player to move; return the events it caused."""
-        legal = self.known_legal
-        if legal is not None and move in legal:
-            end = move.end  # the common case: one of the legal moves just listed
-        else:
-            end = self._check(move)
+        end = self._check(move)
         self.known_legal = None
         start = len(self.events)
         seat = self.to_move
@@ -320,7 +316,7 @@ class Hand:
         if self.over:
             raise IllegalMoveError("the hand is already over: no more moves")
         if move in (self.known_legal if self.known_legal is not None else self.legal_moves()):
-            return move.end  # the common case: one of the legal moves (a lead with its tile's high half on L)
+            return move.end  # the common case, found by identity: one of the legal moves (a lead shows its high half on L)
         who = self.name(self.to_move)
         if move.kind == "sistemata":
             if not self.variant.bends:
