@@ -103,7 +103,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def choose_end(self, end: str | None) -> None:
         """Lay the selected tile on ``end`` (None: as the lead)."""
         if self.selected is None:
-            self._say("First click a tile in your hand, then the end to lay it on.", "problem")
+            self._say(self._nothing_fits() or "First click a tile in your hand, then the end to lay it on.", "problem")
             return
         self.move(Move("play", self.selected, end, None))
 
@@ -132,7 +132,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         hand = self.hand
         plays = hand.playable(self.you)
         if not plays:
-            self._say(f"Nothing in your hand fits {self._ends()}: you must {hand.legal_moves()[0].kind}.")
+            self._say(self._nothing_fits() or "")
             return
         best = max(plays, key=lambda m: greedy_key(hand, m))
         assert best.tile is not None
@@ -193,9 +193,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             tail = "The match is over: New hand starts a new match." if self.match.over else "Click New hand to go on."
             self._say(tail)
         elif self.message.value == "":
-            legal = hand.legal_moves()
-            if legal[0].kind != "play":
-                self._say(f"Your turn. Nothing in your hand fits {self._ends()}: click {legal[0].kind.capitalize()}.")
+            forced = self._nothing_fits()
+            if forced:
+                self._say(f"Your turn. {forced}")
             elif hand.board.lead is None:
                 self._say("Your lead: click any tile in your hand, then Lead it.")
             else:
@@ -222,6 +222,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if self.hand.to_move != self.you:
             return f"Wait: it is {self.hand.name(self.hand.to_move)}'s turn."
         return None
+
+    def _nothing_fits(self) -> str | None:
+        """On the learner's turn with no play: what to click instead (Draw or Pass)."""
+        hand = self.hand
+        if hand.over or hand.to_move != self.you or hand.playable(self.you):
+            return None
+        return f"Nothing in your hand fits {self._ends()}: click {hand.legal_moves()[0].kind.capitalize()}."
 
     def _ends(self) -> str:
         return describe_ends(self.hand.board.ends())

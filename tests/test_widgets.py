@@ -354,3 +354,20 @@ def test_play_table_under_repeated_and_wrong_clicks() -> None:
     t.lead_button.click()
     t.lead_button.click()  # a second click after the lead explains and changes nothing more
     assert len([m for m in t.hand.moves if m.end is None and m.kind == "play"]) == 1
+
+
+def test_end_clicked_when_nothing_fits_says_what_to_click() -> None:
+    """With no play, a click on an end names the forced Draw or Pass (the prompt would otherwise be lost)."""
+    for seed in range(40):
+        t = PlayTable("domeng", ["Learner", "Andi", "Baso", "Cici", "Daeng"], seed=seed, delay=0)
+        hand = t.hand
+        if not hand.over and hand.to_move == t.you and not hand.playable(t.you):
+            break
+    else:
+        raise AssertionError("no seed gave the learner a forced pass")
+    before = snapshot(t)
+    t.choose_end("L")
+    assert "Nothing in your hand fits" in t.message.value and "click Pass" in t.message.value
+    assert snapshot(t) == before
+    t.pass_button.click()
+    assert hand.moves[before[2]].kind == "pass"  # the pass went through

@@ -62,7 +62,7 @@ def illegal_click_explains(page: Page) -> None:
     ends = table.locator(".domino-canvas [data-end]")
     if ends.count():
         ends.first.click()
-        expect(table.locator(".domino-message")).to_contain_text(re.compile("First click a tile|Wait|over"))
+        expect(table.locator(".domino-message")).to_contain_text(re.compile("First click a tile|Nothing in your hand fits|Wait|over"))
 
 
 def answer_quiz(page: Page) -> None:
