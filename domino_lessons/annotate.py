@@ -5,13 +5,12 @@ Every piece of text from a record or a player's name is escaped here.
 
 from __future__ import annotations
 
-import re
 from html import escape
 from typing import Iterable
 
 from .events import Event, HandEnd, MatchEnd, Score
 from .frames import Frame
-from .rules.domeng import TERMS
+from .rules.domeng import terms_of
 
 STYLE = """<style>
 .domino-annotation { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
@@ -50,23 +49,21 @@ def frame_html(frame: Frame) -> str:
     """The annotation of one replay step: what happened, why it scored, the note, the running score."""
     parts = [f'<div class="step">{escape(frame.label)}</div>', events_html(frame.events)]
     if not frame.events:
-        rest = (f"the rest form the {frame.stock} ({frame.boneyard} tile{'s' if frame.boneyard != 1 else ''})"
-                if frame.boneyard else f"every tile is dealt: no {frame.stock}")
+        tiles = f"{frame.boneyard} tile{'s' if frame.boneyard != 1 else ''}"
+        if not frame.boneyard:
+            rest = "every tile is dealt" + (f": no {frame.stock}" if frame.draws else "")
+        elif frame.draws:
+            rest = f"the rest form the {frame.stock} ({tiles})"
+        else:
+            rest = f"the other {tiles} stay face down ({frame.stock}): nobody draws in this game"
         parts.append(f"<ul><li>The tiles are dealt; {escape(rest)}.</li></ul>")
-    terms = terms_in(frame.events)
+    terms = terms_of(frame.events) if frame.stones_table is not None else []
     if terms:
         parts.append(f'<div class="terms">Terms: {escape(", ".join(terms))}</div>')
     if frame.note:
         parts.append(f'<div class="note">Note: {escape(frame.note)}</div>')
     parts.append(f'<div class="totals">{frame.totals_label}: {escape(frame.score_line)}</div>')
     return "".join(parts)
-
-
-def terms_in(events: Iterable[Event]) -> list[str]:
-    """The Domeng terms these events name, in glossary order (PASS only when no longer term holds it)."""
-    text = " ".join(e.text for e in events)
-    found = [t for t in TERMS if re.search(rf"\b{t}\b", text)]
-    return found
 
 
 def message_html(text: str, kind: str = "") -> str:

@@ -211,6 +211,10 @@ class HandEnd(Event):
     detail: str = ""
     """The variant's verdict on the hand, derived from the numbers above (ties and the like)."""
 
+    def verdict(self) -> list[str]:
+        """The sentences of the variant's verdict on the hand (ties, rounding and the like)."""
+        return [self.detail] if self.detail else []
+
     @property
     def text(self) -> str:
         if self.player is not None:
@@ -218,8 +222,8 @@ class HandEnd(Event):
         else:
             pips = ", ".join(f"{self.seats.side_name(i)} {p}" for i, p in enumerate(self.side_pips))
             head = f"Blocked: {self.why_blocked}. Pips {pips}."
-        if self.detail:
-            head = f"{head} {self.detail}."
+        for sentence in self.verdict():
+            head = f"{head} {sentence}."
         if self.match_over:
             return head
         if self.next_leader is None:

@@ -39,13 +39,15 @@ class Frame:
     events: tuple[Event, ...] = ()
     note: str | None = None
     stock: str = "boneyard"
-    """What the game calls the tiles left to draw (the Italian game: pozzo)."""
+    """What the game calls the undealt tiles (the Italian game: pozzo; out of play where nobody draws)."""
     stones_table: int | None = None
     """Stones games (Domeng): the stones on the table; None in games scored in points."""
     camat: int | None = None
     """Domeng: the seat of the CAMAT in office."""
     hand_word: str = "Hand"
     """What a deal is called: Domeng plays rounds."""
+    draws: bool = True
+    """Are the undealt tiles drawn from? (False: they stay out of play.)"""
 
     @classmethod
     def of(cls, hand: Hand, *, step: int | None = None, label: str | None = None,
@@ -62,7 +64,7 @@ class Frame:
         return cls(hand.seats, match.variant.title, number, moves if step is None else step, label, hand.board.copy(),
                    tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
                    match.variant.goal, None if hand.over else hand.to_move, events, note, match.variant.stock,
-                   *match.variant.tray(match), match.variant.hand_word)
+                   *match.variant.tray(match), match.variant.hand_word, match.variant.draw != "none")
 
     @property
     def scoring(self) -> bool:

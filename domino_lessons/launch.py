@@ -108,11 +108,20 @@ def run(command: Sequence[str], cwd: Path) -> int:
         return 0
 
 
+def as_root(extra: Sequence[str]) -> list[str]:
+    """JupyterLab refuses to run as root unless told: add ``--allow-root`` for root, and say so."""
+    if os.name != "posix" or os.geteuid() != 0 or "--allow-root" in extra:
+        return list(extra)
+    print("running as root: starting JupyterLab with --allow-root", file=sys.stderr)
+    return ["--allow-root", *extra]
+
+
 def lab(to: Path, extra: Sequence[str]) -> int:
     kept = prepare(to)
     for name in kept:
         print(f"kept your edited {name} (the package's version was not copied over it)", file=sys.stderr)
-    return run([sys.executable, "-m", "jupyter", "lab", f"--LabApp.default_url=/lab/tree/{START_PAGE}", *extra], to)
+    return run([sys.executable, "-m", "jupyter", "lab", f"--LabApp.default_url=/lab/tree/{START_PAGE}",
+                *as_root(extra)], to)
 
 
 def classroom(to: Path, target: str | None, extra: Sequence[str]) -> int:

@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from html import escape
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .board import Tableau, counted_ends, describe_ends
 from .engine import parse_move
+from .events import Event
 from .frames import Frame
 from .render import board_svg, table_svg
 from .rules import find_variant
@@ -117,6 +118,41 @@ def example(name: str) -> Path:
     return path
 
 
-def find_frames(frames: Sequence[Frame], kind: str, containing: str = "") -> list[Frame]:
-    """The frames with an event of type ``kind`` (``draw``, ``pass``, ``hand_end``...) whose text has ``containing``."""
-    return [f for f in frames if any(e.type == kind and containing in e.text for e in f.events)]
+def _has(event: Event, kind: str, fields: dict[str, Any], /) -> bool:
+    return event.type == kind and all(
+        value(getattr(event, key, _MISSING)) if callable(value) else getattr(event, key, _MISSING) == value
+        for key, value in fields.items())
+
+
+_MISSING = object()
+
+
+def events_with(events: Iterable[Event], kind: str, /, **fields: Any) -> list[Event]:
+    """The events of type ``kind`` whose fields have these values (or pass these tests).
+
+    ``events_with(hand.events, "stones", rule="ceki")``; a callable value is a test, e.g.
+    ``points=lambda p: p < 0``. Selection is on the events' data, never on their text.
+    """
+    return [e for e in events if _has(e, kind, fields)]
+
+
+def frames_with(frames: Sequence[Frame], kind: str, /, **fields: Any) -> list[Frame]:
+    """The frames with an event that ``events_with`` would select: ``frames_with(frames, "pass", kind="pass")``."""
+    return [f for f in frames if any(_has(e, kind, fields) for e in f.events)]
+
+
+def first_with(frames: Sequence[Frame], kind: str, /, **fields: Any) -> Frame:
+    """The first frame ``frames_with`` selects; a clear error when there is none."""
+    found = frames_with(frames, kind, **fields)
+    if not found:
+        wanted = ", ".join(f"{k}={v!r}" for k, v in fields.items())
+        raise LookupError(f"no step has a {kind} event" + (f" with {wanted}" if wanted else ""))
+    return found[0]
+
+
+def event_in(frame: Frame, kind: str, /, **fields: Any) -> Event:
+    """The event of this frame that ``events_with`` selects (the first one): what a lesson cell asserts on."""
+    found = events_with(frame.events, kind, **fields)
+    if not found:
+        raise LookupError(f"{frame.label} has no {kind} event like that")
+    return found[0]

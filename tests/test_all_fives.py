@@ -109,6 +109,22 @@ def test_subtract_own_team_rounds_once() -> None:
     assert [(s.side, s.points) for s in scores] == [(1, -5)]  # 2 + 1 = 3 -> 5, rounded once
 
 
+def test_pips_that_round_to_nothing_are_said() -> None:
+    """No score event for pips that round to 0, but the hand end says so (facts first, then the words)."""
+    end, scores = settle_with([[], ["1-1"]], "subtract-own", 0)
+    assert scores == [] and end.rounded_away == (((1,), 2),)
+    assert "Ben's 2 pips round to 0: nothing subtracted." in end.text
+    end, scores = settle_with([[], ["1-0"], ["1-0"], ["1-0"]], "subtract-own", 0, partnership=True)
+    assert end.rounded_away == (((0,), 1), ((1,), 2)) and "Ada+Cy's 1 pip rounds to 0" in end.text
+    end, scores = settle_with([[], ["1-0"], ["0-1"]], "winner-takes", 0)
+    assert scores == [] and end.rounded_away == (((1, 2), 2),)
+    assert "Ben and Cy's 2 pips round to 0: nothing to award." in end.text
+    end, scores = settle_with([["0-0"], ["1-1"]], "winner-takes", None)  # blocked: Ada fewest, Ben's 2 -> 0
+    assert scores == [] and end.rounded_away == (((1,), 2),) and "nothing to award" in end.text
+    end, scores = settle_with([[], ["2-1"]], "subtract-own", 0)
+    assert end.rounded_away == () and [s.points for s in scores] == [-5]
+
+
 @pytest.mark.parametrize("options,message", [
     ({"end_of_hand": "both"}, 'option "end_of_hand": "both" is not one of'),
     ({"hand_size": 0}, 'option "hand_size" must be a whole number >= 1'),

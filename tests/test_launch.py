@@ -119,3 +119,23 @@ def test_binder_requirements_alone_run_every_lesson(tmp_path: Path) -> None:
     where = subprocess.run([str(python), "-c", "from domino_lessons.launch import lessons_source as s; print(s())"],
                            cwd=tmp_path, capture_output=True, text=True, check=True).stdout.strip()
     assert where.startswith(str(env_dir)) and Path(where, "00-start-here.ipynb").is_file()  # lessons in the wheel
+
+
+@pytest.mark.parametrize("uid, given, expected", [
+    (0, [], ["--allow-root"]),
+    (0, ["--allow-root", "--port", "9000"], ["--allow-root", "--port", "9000"]),
+    (1000, ["--port", "9000"], ["--port", "9000"]),
+])
+def test_lab_passes_allow_root_only_for_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str], uid: int, given: list[str],
+                                             expected: list[str]) -> None:
+    from domino_lessons import launch
+
+    commands: list[list[str]] = []
+    monkeypatch.setattr(launch.os, "geteuid", lambda: uid)
+    monkeypatch.setattr(launch, "run", lambda command, cwd: commands.append(list(command)) or 0)
+    assert main(["lab", "--to", str(tmp_path), *given]) == 0
+    assert commands[0][3:5] == ["lab", "--LabApp.default_url=/lab/tree/00-start-here.ipynb"]
+    assert commands[0][5:] == expected
+    said = capsys.readouterr().err
+    assert ("--allow-root" in said) == (uid == 0 and not given)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import nbformat
@@ -9,9 +10,11 @@ import pytest
 
 from domino_lessons import load, replay
 from domino_lessons.errors import IllegalMoveError
-from domino_lessons.lesson import Figure, example, find_frames, lay, moment, position, walkthrough
+from domino_lessons.lesson import (Figure, event_in, events_with, example, first_with, frames_with, lay, moment,
+                                   position, walkthrough)
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 MARK = "# NBVAL_CHECK_OUTPUT"
 
 
@@ -41,10 +44,32 @@ def test_examples_and_moments() -> None:
     with pytest.raises(ValueError, match="the examples are .*all-fives-af1"):
         example("no-such-game")
     frames = replay(load(example("all-fives-2p")), frames=True).frames
-    draw = find_frames(frames, "draw")[0]
+    draw = first_with(frames, "draw")
     figure = moment(draw)
     assert isinstance(figure, Figure) and "draws" in repr(figure) and repr(figure).endswith(draw.score_line)
-    assert find_frames(frames, "score", "no such text") == []
+    assert frames_with(frames, "score", points=999) == []
+    with pytest.raises(LookupError, match="no step has a score event with points=999"):
+        first_with(frames, "score", points=999)
+
+
+def test_moments_are_selected_by_event_data() -> None:
+    frames = replay(load(example("domeng-d1")), frames=True).frames
+    plain = first_with(frames, "pass", kind="pass")
+    assert event_in(plain, "pass").kind == "pass"  # type: ignore[attr-defined]
+    assert [e.kind for f in frames_with(frames, "pass", kind="passebunge")  # type: ignore[attr-defined]
+            for e in events_with(f.events, "pass")] == ["passebunge", "passebunge"]
+    assert frames_with(frames, "stones", count=lambda n: n == 2) == frames_with(frames, "pass", kind="passebunge")
+    with pytest.raises(LookupError, match="has no camat event"):
+        event_in(plain, "camat")
+
+
+def test_no_code_selects_moments_by_their_text() -> None:
+    """Lessons and library find frames and events by type and fields, never by searching English."""
+    sources = [*(ROOT / "domino_lessons").rglob("*.py"), *NOTEBOOKS]
+    pattern = re.compile(r"""(in|not in)\s+\w+\.text\b|\.text\.(find|startswith|endswith|count)\(|re\.\w+\([^)]*\.text""")
+    offenders = [f"{path.name}: {line.strip()}" for path in sources
+                 for line in path.read_text(encoding="utf-8").splitlines() if pattern.search(line)]
+    assert offenders == []
 
 
 def test_captions_are_escaped() -> None:

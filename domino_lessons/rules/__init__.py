@@ -36,8 +36,8 @@ class Variant:
     """May a player bend the line (sistemata)? Layout only."""
     points_in_play: ClassVar[bool] = False
     """Do plays score during the hand (so a quiz can ask what a play scores)?"""
-    stock: ClassVar[str] = "boneyard"
-    """What the game calls the face-down tiles drawn from (the Italian game says pozzo)."""
+    stock: str = "boneyard"
+    """What the game calls the undealt tiles (the Italian game says pozzo; games without drawing, out of play)."""
     chosen_leader: ClassVar[str] = "lot"
     hand_word: ClassVar[str] = "Hand"
     """What one deal is called in transcripts (Domeng plays rounds)."""

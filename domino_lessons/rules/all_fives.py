@@ -76,6 +76,24 @@ class AwardScore(Score):
         return f"Blocked, {self.tied} sides tie for fewest ({mine}): {held}, {share} -> {self.change}"
 
 
+@dataclass(slots=True)
+class FivesHandEnd(HandEnd):
+    """All Fives' hand end; it also says where pips left in hand round to nothing."""
+
+    rounded_away: tuple[tuple[tuple[int, ...], int], ...] = ()
+    """(sides, pips) whose pips round to 0, so no score event follows for them."""
+    subtract: bool = True
+    """``subtract-own`` (nothing subtracted) or ``winner-takes`` (nothing to award)."""
+
+    def verdict(self) -> list[str]:
+        said = [self.detail] if self.detail else []
+        for sides, pips in self.rounded_away:
+            whose = " and ".join(self.seats.side_name(s) for s in sides)
+            nothing = "nothing subtracted" if self.subtract else "nothing to award"
+            said.append(f"{whose}'s {pips} pip{'s round' if pips != 1 else ' rounds'} to 0: {nothing}")
+        return said
+
+
 class AllFives(Variant):
     """Draw game with a spinner; every play whose open ends total a multiple of 5 scores it."""
 
@@ -137,11 +155,14 @@ class AllFives(Variant):
         outcome = "domino" if went_out is not None else "blocked"
         scores: list[Event] = []
         detail = ""
+        rounded_away: list[tuple[tuple[int, ...], int]] = []
         if self.end_of_hand == "subtract-own":
             for side, raw in enumerate(side_pips):
                 if round5(raw):
                     scores.append(SubtractScore(seats, side, -round5(raw), totals[side],
                                                 holdings(hand, seats, [side]), raw))
+                elif raw:
+                    rounded_away.append(((side,), raw))
         elif went_out is not None:
             winner = seats.side_of(went_out)
             others = [s for s in range(len(side_pips)) if s != winner]
@@ -149,6 +170,8 @@ class AllFives(Variant):
             if round5(raw):
                 scores.append(AwardScore(seats, winner, round5(raw), totals[winner],
                                          holdings(hand, seats, others), raw, round5(raw)))
+            elif raw:
+                rounded_away.append((tuple(s for s in others if side_pips[s]), raw))
         else:
             fewest = min(side_pips)
             tied = [s for s, p in enumerate(side_pips) if p == fewest]
@@ -163,7 +186,10 @@ class AllFives(Variant):
             if len(tied) > 1 and not share:
                 names = " = ".join(f"{seats.side_name(s)} {fewest}" for s in tied)
                 detail = f"Tie for fewest ({names}) -> no award"
-        end = HandEnd(seats, outcome, went_out, tuple(side_pips), next_leader[0], next_leader[1], detail=detail)
+            elif raw and not round5(raw):
+                rounded_away.append((tuple(s for s in others if side_pips[s]), raw))
+        end = FivesHandEnd(seats, outcome, went_out, tuple(side_pips), next_leader[0], next_leader[1], detail=detail,
+                           rounded_away=tuple(rounded_away), subtract=self.end_of_hand == "subtract-own")
         return end, scores
 
 

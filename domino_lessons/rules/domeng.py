@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping
 
 from ..errors import DominoError
 from ..events import Event, HandEnd, Pass, Play, Seats
@@ -29,6 +29,9 @@ RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU"
 TERMS = ("LEMPA", "PASSEBUNGE", "PASS", "ULTIMO MAPPANO", "PRIMO CAPPU", "MAPPAKULING", "CEKI", "POLLO",
          "MANGUNO", "MATTIKKENG", "CUCUQ", "CAMAT")
 """Domeng's own words, as the replay names them."""
+RULE_TERMS = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
+              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG"}
+"""The glossary term each stones rule belongs to."""
 OWED = {"pass": 1, "passebunge": 2, "cappu": 1, "ceki": 3, "pollo": 5, "manguno": 1, "mattikkeng": 5,
         "mattikkeng-1": 1}
 
@@ -182,6 +185,36 @@ class DomengMatchEnd(Event):
         return f"{head} -> {self.name(self.winner)} wins the match"
 
 
+def terms_of(events: Iterable[Event]) -> list[str]:
+    """The Domeng terms these events are instances of, in glossary order, read from their data."""
+    found: set[str] = set()
+    for e in events:
+        if isinstance(e, Play):
+            found.add("ULTIMO MAPPANO")
+            if e.tile.is_double:
+                found.add("LEMPA")
+            ends = dict(e.ends_after)
+            if e.end is not None and ends.get("L") == ends.get("R"):
+                found.add("MAPPAKULING")
+        elif isinstance(e, DomengPass):
+            found.add({"pass": "PASS", "passebunge": "PASSEBUNGE", "closing": "MANGUNO"}[e.kind])
+        elif isinstance(e, Stones):
+            found.add(RULE_TERMS[e.rule])
+            if e.source is not None and e.role == "ULTIMO MAPPANO":
+                found.add(e.role)
+        elif isinstance(e, RoundEnd):
+            found.add(e.term)
+            if e.manguno is None:
+                found.add("PRIMO CAPPU")
+            if e.cucuq is not None:
+                found.add("CUCUQ")
+            if e.mattikkeng:
+                found.add("MATTIKKENG")
+        elif isinstance(e, Camat):
+            found.add("CAMAT")
+    return [t for t in TERMS if t in found]
+
+
 def transfer(seats: Seats, table: int, held: list[int], to: int, rule: str, payers: list[int],
              role: str) -> list[Event]:
     """The events that pay ``to`` what ``rule`` owes: the table first, then ``payers`` in order."""
@@ -210,7 +243,7 @@ class Domeng(Variant):
     aliases = ("domino-bugis",)
     min_players = 5
     max_players = 5
-    stock = "hidden tiles"
+    stock = "hidden"
     hand_word = "Round"
     totals_word = "Stones"
 

@@ -156,6 +156,7 @@ class SiteGame(Variant):
                               f"{limit}: the set has 28 tiles{keep}")
         self.special_doubles = self.read_special(options)
         self.draw = "until-playable" if self.reserve else "none"
+        self.stock = "reserve" if self.reserve else "out of play"
         self.sides = ((0, 2), (1, 3)) if self.pairs else tuple((i,) for i in range(self.n_players))
 
     def default_hand_size(self) -> int:
