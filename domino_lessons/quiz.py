@@ -1,28 +1,45 @@
-"""ScoreQuiz: "what does this play score?", "which play scores most?" and "who scores at the end
-of this hand, and how much?" on real positions.
+"""ScoreQuiz: questions on real positions about each game's decisions.
 
-Questions come from games the engine plays (seeded), never from typed-in answers: the position
-is a frame of a real hand, and each answer and its explanation come from the variant's rules.
+All Fives: what a play scores, the best play, the end-of-hand settlement. Italian: the settlement,
+who leads, what a draw does. Domeng: the CUCUQ and his stones, who pays a PASS or PASSEBUNGE, the
+MATTIKKENG. The Goat family: who wins or is charged (fish or patta), who leads, what a hand is
+worth (the lone 0-0 and 6-6). Questions come from games the engine plays (seeded), never from
+typed-in answers: each position is shown as it was *before* the event asked about, with the last
+tile laid marked, and each answer and its explanation come from the engine's events.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
 from .annotate import STYLE, message_html
-from .engine import Hand, Match, Move
-from .events import HandEnd, Score
+from .board import describe_ends
+from .engine import Hand, Match, Move, deal_tiles
+from .events import Draw, Event, HandEnd, Pass, Play, Score
 from .frames import Frame
 from .players import PLAYERS, Player
 from .render import table_svg
+from .rules import Variant
+from .rules.domeng import Domeng, RoundEnd, Stones, ends_text
+from .tiles import Tile
 
-PLAY_KINDS = ("score", "best")
-"""Questions about one play, for games that score during play."""
 NOBODY = -1
+"""The choice "nobody" (no CUCUQ, a patta, nobody scores)."""
+TABLE = -2
+"""The choice "the table" (Domeng: the stones on the table pay)."""
+KINDS: dict[str, tuple[str, ...]] = {
+    "all-fives": ("score", "best", "settle"),
+    "italian": ("hand_end", "leader", "draw"),
+    "italian-pairs": ("hand_end", "leader", "draw"),
+    "domeng": ("hand_end", "pass", "mattikkeng"),
+}
+"""The kinds of question each game's quiz asks, in turn; the Goat family asks ``GOAT_KINDS``."""
+GOAT_KINDS = ("hand_end", "leader", "value")
+DRAW_CHOICES = (("plays it at once", 0), ("keeps it and draws again", 1), ("keeps it: the turn is over", 2))
 
 
 @dataclass(frozen=True)
@@ -40,143 +57,351 @@ class Option:
 
 @dataclass(frozen=True)
 class Question:
-    """A real position and what is asked about it.
+    """A real position, what is asked about it and the answer the engine worked out.
 
-    ``score``: what one play (``options[asked]``) scores. ``best``: which of the legal plays scores
-    most. ``hand_end``: who scores at the end of a finished hand (``winner``, None for nobody) and
-    how much (``points``).
+    ``score``: what one play (``options[asked]``) scores. ``best``: which legal play scores most.
+    Every other kind asks for a choice (``winner``: the right choice's value, None for the
+    "nobody" choice) and, where ``points`` is not None, a number.
     """
 
     frame: Frame
-    seat: int | None
     kind: str
+    prompt: str = ""
+    seat: int | None = None
+    """The seat the table is shown from (None: every hand face up)."""
     options: tuple[Option, ...] = ()
     asked: int = 0
+    choices: tuple[tuple[str, int], ...] = ()
     winner: int | None = None
-    points: int = 0
+    points: int | None = None
     why: str = ""
-    asked_text: str = ""
-    """For ``hand_end``: the question the variant asks about its settlement."""
+    last: Tile | None = None
+    """The tile marked on the board: the last one laid."""
     blocked: bool = False
-    """For ``hand_end``: did the hand end blocked?"""
-    nobody: str = "nobody scores"
-
-    @property
-    def prompt(self) -> str:
-        if self.kind == "hand_end":
-            word = self.frame.hand_word.lower()
-            how = "blocked" if self.blocked else "over: somebody went out"
-            return f"The {word} is {how}. {self.asked_text}"
-        who = self.frame.seats.names[self.seat or 0]
-        if self.kind == "score":
-            return f"{who} plays {self.options[self.asked].label}. How many points does this play score?"
-        return f"{who} is to play. Which play scores the most points now?"
-
-    @property
-    def choices(self) -> list[tuple[str, int]]:
-        """What the learner picks from: the legal plays, or the sides and nobody."""
-        if self.kind == "hand_end":
-            return [*((name, i) for i, name in enumerate(self.frame.seats.side_names)), (self.nobody, NOBODY)]
-        return [(o.label, i) for i, o in enumerate(self.options)]
 
     @property
     def best(self) -> int:
         return max(o.points for o in self.options)
+
+    @property
+    def answer(self) -> int:
+        """The value of the right choice."""
+        return NOBODY if self.winner is None else self.winner
 
     def check(self, choice: int = 0, points: int = 0) -> tuple[bool, str]:
         """Is the answer right? And the full explanation."""
         if self.kind == "score":
             asked = self.options[self.asked]
             return points == asked.points, f"{asked.label} scores {asked.points}. {asked.why}."
-        if self.kind == "hand_end":
-            right = choice == (NOBODY if self.winner is None else self.winner) and (
-                self.winner is None or points == self.points)
-            names = self.frame.seats.side_names
-            answer = self.nobody if self.winner is None else f"{names[self.winner]}, {self.points}"
-            return right, f"Answer: {answer}. {self.why}"
-        chosen = self.options[choice]
-        right = chosen.points == self.best
-        tops = [o for o in self.options if o.points == self.best]
-        lines = [f"{o.label}: {o.points} ({o.why})" for o in self.options]
-        head = (f"{chosen.label} scores {chosen.points}" + ("; that is the most." if right else
-                f"; the most is {self.best}, with {' or '.join(o.label for o in tops)}."))
-        return right, head + " " + "; ".join(lines) + "."
+        if self.kind == "best":
+            chosen = self.options[choice]
+            right = chosen.points == self.best
+            tops = [o for o in self.options if o.points == self.best]
+            lines = [f"{o.label}: {o.points} ({o.why})" for o in self.options]
+            head = (f"{chosen.label} scores {chosen.points}" + ("; that is the most." if right else
+                    f"; the most is {self.best}, with {' or '.join(o.label for o in tops)}."))
+            return right, head + " " + "; ".join(lines) + "."
+        right = choice == self.answer and (self.points is None or points == self.points)
+        label = dict((v, k) for k, v in self.choices).get(self.answer, "")
+        answer = ", ".join(x for x in (label, None if self.points is None else str(self.points)) if x)
+        return right, f"Answer: {answer}. {self.why}"
 
 
 def make_questions(variant: str = "all-fives", *, players: int = 2, count: int = 10, seed: int = 0,
-                   options: dict[str, Any] | None = None) -> list[Question]:
-    """``count`` questions from seeded games: about plays where plays score, else about hand ends."""
+                   options: dict[str, Any] | None = None, kinds: Sequence[str] | None = None) -> list[Question]:
+    """``count`` questions from seeded games, taking the game's kinds (or ``kinds``) in turn.
+
+    Each maker gets the question's turn (how many of its kind came before) to vary what it asks:
+    blocked or gone out, which side, who pays.
+    """
     rng = random.Random(seed)
     names = [f"Player {i + 1}" for i in range(players)]
     bots = [PLAYERS["greedy"](0) if i % 2 else PLAYERS["random"](rng.randrange(2**31)) for i in range(players)]
-    in_play = Match(variant, names, options).variant.points_in_play
+    game = Match(variant, names, options).variant
+    asked = tuple(kinds) if kinds else tuple(k for k in KINDS.get(game.id, GOAT_KINDS)
+                                             if k != "draw" or (game.draw != "none" and players * game.hand_size < 28))
+    unknown = [k for k in asked if k not in MAKERS]
+    if unknown:
+        raise ValueError(f"unknown kind of question {unknown[0]!r}: the kinds are {', '.join(MAKERS)}")
     questions: list[Question] = []
-    for _ in range(count * 50):
+    for _ in range(count * 60):
         if len(questions) >= count:
             break
-        match = Match(variant, names, options)
-        hand = match.deal_random(rng)
-        if in_play:
-            question = _play_question(hand, bots, PLAY_KINDS[len(questions) % 2], rng)
-        else:
-            question = _end_question(hand, bots, blocked=len(questions) % 2 == 0)
+        kind = asked[len(questions) % len(asked)]
+        match = Match(variant, names, options, _start(game, rng))
+        question = MAKERS[kind](match, bots, rng, len(questions) // len(asked))
         if question is not None:
             questions.append(question)
     return questions
 
 
-def _play_question(hand: Hand, bots: Sequence[Player], kind: str, rng: random.Random) -> Question | None:
-    """A position some moves into a hand where the player to move has at least two plays."""
-    moment = rng.randrange(1, 12)
-    while not hand.over and len(hand.moves) < moment:
-        hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
-    plays = [] if hand.over else hand.playable(hand.to_move)
-    if len({(m.tile, m.end) for m in plays}) < 2 or hand.board.lead is None:
+def _start(game: Variant, rng: random.Random) -> dict[str, Any] | None:
+    """Domeng questions start from stones already spread out, so that players pay and fall short too."""
+    if not isinstance(game, Domeng):
         return None
-    variant = hand.variant
-    options = tuple(Option(m, variant.points_for(hand, m.tile, m.end), variant.explain_play(hand, m.tile, m.end))
-                    for m in plays if m.tile is not None)
-    scoring = [i for i, o in enumerate(options) if o.points]
-    # Ask about a scoring play about half the time, so "0" is not always right.
-    asked = rng.choice(scoring) if scoring and rng.random() < 0.5 else rng.randrange(len(options))
-    frame = Frame.of(hand, label=f"Quiz position: {len(hand.moves)} moves into a hand")
-    return Question(frame, hand.to_move, kind, options, asked)
+    table = rng.choice((25, 12, 5, 2, 1, 0, 0))
+    held = [0] * 5
+    for _ in range(25 - table):
+        held[rng.randrange(5)] += 1
+    return {"table": table, "stones": held, "camat": None}
 
 
-def _end_question(hand: Hand, bots: Sequence[Player], *, blocked: bool) -> Question | None:
-    """The last position of a hand (blocked or gone out, as asked) and what its end scores."""
+def _said(events: Sequence[Event]) -> str:
+    """The events' explanations as sentences."""
+    return " ".join(text if text.endswith(".") else f"{text}." for text in (e.text for e in events))
+
+
+def _play(hand: Hand, bots: Sequence[Player]) -> list[Event]:
+    """One move by the player to move; the events it made."""
+    return hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
+
+
+def _finish(hand: Hand, bots: Sequence[Player]) -> tuple[list[int], tuple[int | None, int | None]]:
+    """Play the hand out; the totals and the stones tray (table, CAMAT) just before its last move."""
+    totals, tray = list(hand.match.totals), hand.variant.tray(hand.match)
     while not hand.over:
-        hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
-    if hand.blocked != blocked or hand.match.over:
+        totals, tray = list(hand.match.totals), hand.variant.tray(hand.match)
+        _play(hand, bots)
+    return totals, tray
+
+
+def _last_tile(hand: Hand) -> tuple[Tile | None, int | None]:
+    """The last tile laid and who laid it."""
+    play = next((e for e in reversed(hand.events) if isinstance(e, Play)), None)
+    return (play.tile, play.player) if play else (None, None)
+
+
+def _ended(hand: Hand, bots: Sequence[Player], label: str) -> tuple[Frame, HandEnd, list[Event]] | None:
+    """Play a hand out: its last position with the totals (and stones) from before it was settled,
+    the hand_end event and what followed it. None when the match ended during the hand."""
+    totals, tray = _finish(hand, bots)
+    if hand.match.over:
         return None
     end = next(i for i, e in enumerate(hand.events) if isinstance(e, HandEnd))
-    settled = list(hand.events[end + 1:])
-    asked, winner, points, nobody = hand.variant.end_question(hand, settled)
-    why = " ".join(e.text for e in hand.events[end:])
-    frame = Frame.of(hand, label="Quiz: the end of a hand")
-    before = list(frame.totals)
-    for event in settled:
+    last_move = len(hand.events) - 1 - next(
+        i for i, e in enumerate(reversed(hand.events)) if isinstance(e, (Play, Pass, Draw)))
+    for event in hand.events[last_move:end]:  # what the last move scored in play, before the hand ended
         if isinstance(event, Score):
-            before[event.side] -= event.points
-    frame = replace(frame, totals=tuple(before))  # the scoreboard must not give the answer away
-    return Question(frame, None, "hand_end", winner=winner, points=points, why=why, asked_text=asked, nobody=nobody,
+            totals[event.side] += event.points
+    frame = replace(Frame.of(hand, label=label), totals=tuple(totals), stones_table=tray[0], camat=tray[1])
+    ending = hand.events[end]
+    assert isinstance(ending, HandEnd)
+    return frame, ending, list(hand.events[end + 1:])
+
+
+def _who_laid_last(hand: Hand) -> str:
+    tile, seat = _last_tile(hand)
+    return f"{hand.name(seat)} laid the last tile, {tile}" if seat is not None else "no tile was laid"
+
+
+def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Random, int], Question | None]:
+    def make(match: Match, bots: Sequence[Player], rng: random.Random, _: int) -> Question | None:
+        """A position some moves into a hand where the player to move has at least two plays."""
+        hand = match.deal_random(rng)
+        moment = rng.randrange(1, 12)
+        while not hand.over and len(hand.moves) < moment:
+            _play(hand, bots)
+        plays = [] if hand.over else hand.playable(hand.to_move)
+        if len({(m.tile, m.end) for m in plays}) < 2 or hand.board.lead is None:
+            return None
+        variant = hand.variant
+        options = tuple(Option(m, variant.points_for(hand, m.tile, m.end), variant.explain_play(hand, m.tile, m.end))
+                        for m in plays if m.tile is not None)
+        scoring = [i for i, o in enumerate(options) if o.points]
+        # Ask about a scoring play about half the time, so "0" is not always right.
+        asked = rng.choice(scoring) if scoring and rng.random() < 0.5 else rng.randrange(len(options))
+        frame = Frame.of(hand, label=f"Quiz position: {len(hand.moves)} moves into a hand")
+        who = hand.name(hand.to_move)
+        prompt = (f"{who} plays {options[asked].label}. How many points does this play score?" if kind == "score"
+                  else f"{who} is to play. Which play scores the most points now?")
+        return Question(frame, kind, prompt, hand.to_move, options, asked, last=_last_tile(hand)[0],
+                        choices=tuple((o.label, i) for i, o in enumerate(options)))
+    return make
+
+
+def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
+    """The last position of a hand (blocked or gone out, in turn) and who gains what when it is settled."""
+    hand = match.deal_random(rng)
+    ended = _ended(hand, bots, f"Quiz: the end of a {match.variant.hand_word.lower()}")
+    if ended is None or hand.blocked != (turn % 2 == 0):
+        return None
+    frame, end, settled = ended
+    asked, winner, points, nobody = hand.variant.end_question(hand, settled)
+    word = match.variant.hand_word.lower()
+    how = (f"blocked: nobody can play. {_who_laid_last(hand)}" if hand.blocked
+           else f"over: {hand.name(_last_tile(hand)[1] or 0)} laid his last tile, {_last_tile(hand)[0]}")
+    choices = (*((name, i) for i, name in enumerate(frame.seats.side_names)), (nobody, NOBODY))
+    why = _said([end, *settled])
+    return Question(frame, "hand_end", f"The {word} is {how}. {asked}", None, choices=choices, winner=winner,
+                    points=points if winner is not None else 0, why=why, last=_last_tile(hand)[0],
                     blocked=hand.blocked)
+
+
+def _settle_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
+    """All Fives: how one side's total changes when the pips left in hand are settled."""
+    hand = match.deal_random(rng)
+    ended = _ended(hand, bots, "Quiz: the end of a hand")
+    if ended is None:
+        return None
+    frame, end, settled = ended
+    side = turn % len(match.seats.sides)
+    change = sum(e.points for e in settled if isinstance(e, Score) and e.side == side)
+    rule = {"subtract-own": "every side loses its own pips, rounded to 5",
+            "winner-takes": "the winning side takes the others' pips, rounded to 5"}[match.variant.options["end_of_hand"]]
+    how = "blocked" if hand.blocked else f"over: {hand.name(hand.went_out or 0)} went out"
+    prompt = (f"The hand is {how} (end of hand: {match.variant.options['end_of_hand']}, {rule}). By how many points "
+              f"does {match.seats.side_name(side)}'s total change now? (A loss is negative.)")
+    why = _said([end, *settled])
+    return Question(frame, "settle", prompt, None, choices=((match.seats.side_name(side), side),), winner=side,
+                    points=change, why=why, last=_last_tile(hand)[0], blocked=hand.blocked)
+
+
+def _leader_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
+    """A fresh deal after a finished hand: who must lead it?"""
+    first = match.deal_random(rng)
+    _finish(first, bots)
+    if match.over:
+        return None
+    deal, rest = deal_tiles(rng, match.n_players, match.variant.hand_size)
+    fixed = match.leader_rule(deal)
+    if fixed is None:
+        return None
+    hand = match.new_hand(deal, rest)
+    if first.went_out is not None:
+        before = f"{first.name(first.went_out)} went out"
+    else:
+        pips = ", ".join(f"{first.name(s)} {first.pips(s)}" for s in range(first.n_players))
+        before = (f"it was blocked; {first.name(first.leader)} had led it and {_who_laid_last(first)}."
+                  f" Pips left: {pips}")
+    prompt = f"Last {match.variant.hand_word.lower()}: {before}. Here is the new deal. Who leads?"
+    frame = Frame.of(hand, label="Quiz: a new deal")
+    choices = tuple((name, i) for i, name in enumerate(match.seats.names))
+    return Question(frame, "leader", prompt, None, choices=choices, winner=hand.leader,
+                    why=f"{hand.name(hand.leader)} leads: {hand.lead_reason}.")
+
+
+def _draw_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
+    """A player who cannot play draws a tile: what happens next?"""
+    hand = match.deal_random(rng)
+    skip = rng.randrange(3)
+    while not hand.over:
+        moves = hand.legal_moves()
+        move = bots[hand.to_move](hand, moves)
+        if move.kind == "draw" and hand.boneyard:
+            frame = Frame.of(hand, label="Quiz: nothing fits")
+            drawer, tile = hand.to_move, hand.boneyard[0]
+            events = hand.apply(move)
+            drew = next(e for e in events if isinstance(e, Draw))
+            if skip:
+                skip -= 1
+                continue
+            answer = 0 if drew.fits else 1 if drew.keeps_turn else 2
+            rule = ("draw until a tile fits, then play it" if match.variant.draw == "until-playable" else
+                    "draw one tile; play it if it fits, otherwise keep it and the turn is over")
+            prompt = (f"{hand.name(drawer)} has nothing for {describe_ends(dict(drew.ends))} and draws {tile} from the "
+                      f"{match.variant.stock}. What happens next?")
+            return Question(frame, "draw", prompt, drawer, choices=DRAW_CHOICES, winner=answer,
+                            why=f"{_said([drew])} The rule in this game: {rule}.", last=_last_tile(hand)[0])
+        hand.apply(move)
+    return None
+
+
+def _pass_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
+    """Domeng: a player must pass. How many stones does it earn him, and who pays them?"""
+    hand = match.deal_random(rng)
+    wanted = turn % 2  # in turn: paid by the table, paid by the ULTIMO MAPPANO
+    while not hand.over:
+        move = bots[hand.to_move](hand, hand.legal_moves())
+        if move.kind != "pass":
+            hand.apply(move)
+            continue
+        frame = Frame.of(hand, label="Quiz: nothing fits")
+        passer, laid = hand.to_move, sum(isinstance(e, Play) and e.player == hand.to_move for e in hand.events)
+        events = hand.apply(move)
+        stones = [e for e in events if isinstance(e, Stones)]
+        payers = {e.source for e in stones}
+        if len(payers) != 1 or any(e.type == "shortfall" for e in events) or (None in payers) == bool(wanted):
+            continue
+        payer = next(iter(payers))
+        tile, _ = _last_tile(hand)
+        prompt = (f"{hand.name(passer)} cannot play on {ends_text(frame.board.ends())} and has laid {laid} "
+                  f"tile{'s' if laid != 1 else ''} this round; {_who_laid_last(hand)}. "
+                  f"How many stones does {hand.name(passer)} receive, and who pays them?")
+        choices = (("the table", TABLE), *((n, i) for i, n in enumerate(match.seats.names) if i != passer))
+        why = _said(events)
+        return Question(frame, "pass", prompt, None, choices=choices, winner=TABLE if payer is None else payer,
+                        points=sum(e.count for e in stones), why=why, last=tile)
+    return None
+
+
+def _mattikkeng_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
+    """Domeng: a blocked round. Who wins it, and how many stones does the MANGUNO collect?"""
+    hand = match.deal_random(rng)
+    ended = _ended(hand, bots, "Quiz: a blocked round")
+    if ended is None or not hand.blocked:
+        return None
+    frame, end, settled = ended
+    assert isinstance(end, RoundEnd) and end.manguno is not None
+    if bool(end.mattikkeng) != (turn % 3 != 0):  # mostly rounds with a MATTIKKENG
+        return None
+    collected = sum(e.count for e in settled if isinstance(e, Stones) and e.to == end.manguno)
+    manguno = hand.name(end.manguno)
+    prompt = (f"The round is blocked: {_who_laid_last(hand)}, and nobody could follow, so {manguno} is the "
+              f"MANGUNO. Who wins the round, and how many stones does {manguno} collect?")
+    choices = tuple((n, i) for i, n in enumerate(match.seats.names))
+    why = _said([end, *settled])
+    return Question(frame, "mattikkeng", prompt, None, choices=choices, winner=end.winner, points=collected, why=why,
+                    last=_last_tile(hand)[0], blocked=True)
+
+
+def _value_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
+    """The Goat family: what one side's tiles are worth at the end of a hand (lone 0-0 and 6-6 in Goat)."""
+    hand = match.deal_random(rng)
+    ended = _ended(hand, bots, "Quiz: the end of a hand")
+    if ended is None:
+        return None
+    frame, end, settled = ended
+    sides = [s for s in range(len(match.seats.sides)) if end.side_pips[s]]
+    if not sides:
+        return None
+    special = [s for s in sides if any(seat in match.seats.sides[s] for seat, _ in getattr(end, "specials", ()))]
+    side = special[0] if special else rng.choice(sides)
+    name = match.seats.side_name(side)
+    prompt = (f"The hand is over. How many points are {name}'s tiles worth now (the value that decides a fish "
+              f"and the score)?")
+    return Question(frame, "value", prompt, None, choices=((name, side),), winner=side, points=end.side_pips[side],
+                    why=_said([end]), last=_last_tile(hand)[0], blocked=hand.blocked)
+
+
+MAKERS: dict[str, Callable[[Match, Sequence[Player], random.Random, int], Question | None]] = {
+    "score": _score_or_best("score"),
+    "best": _score_or_best("best"),
+    "settle": _settle_question,
+    "hand_end": _end_question,
+    "leader": _leader_question,
+    "draw": _draw_question,
+    "pass": _pass_question,
+    "mattikkeng": _mattikkeng_question,
+    "value": _value_question,
+}
+"""Each kind of question and the function that finds one in a seeded game."""
 
 
 class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
     """One question at a time, immediate feedback with the full explanation, and a streak counter."""
 
     def __init__(self, variant: str = "all-fives", *, players: int = 2, count: int = 20, seed: int = 0,
-                 questions: Sequence[Question] | None = None, **kwargs: Any) -> None:
+                 questions: Sequence[Question] | None = None, kinds: Sequence[str] | None = None,
+                 **kwargs: Any) -> None:
         self.questions = list(questions) if questions is not None else make_questions(
-            variant, players=players, count=count, seed=seed)
+            variant, players=players, count=count, seed=seed, kinds=kinds)
         self.index = 0
         self.streak = 0
         self.right = 0
         self.answered = 0
         self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.prompt = widgets.HTML()
-        self.points = widgets.BoundedIntText(value=0, min=0, max=200, description="Points")
+        self.points = widgets.BoundedIntText(value=0, min=-300, max=300, description="Points")
         self.choice = widgets.RadioButtons(options=[("-", 0)], layout=widgets.Layout(width="auto"))
         self.check_button = widgets.Button(description="Check", icon="check", button_style="primary")
         self.next_button = widgets.Button(description="Next question", icon="arrow-right")
@@ -216,14 +441,16 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         asked = question.options[question.asked] if kind == "score" else None
         selected = asked.move.tile if asked is not None else None
         targets = [asked.move.end] if asked is not None and asked.move.end else []
-        self.board.value = table_svg(question.frame, viewer=question.seat, show_all=kind == "hand_end",
-                                     selected=selected, targets=targets)
+        self.board.value = table_svg(question.frame, viewer=question.seat, show_all=question.seat is None,
+                                     selected=selected, targets=targets, last=question.last)
         self.prompt.value = message_html(f"Question {self.index + 1}: {question.prompt}")
-        self.points.layout.display = "none" if kind == "best" else ""
-        self.choice.layout.display = "none" if kind == "score" else ""
-        self.choice.description = "Who" if kind == "hand_end" else "Play"
+        number = kind == "score" or (kind != "best" and question.points is not None)
+        self.points.layout.display = "" if number else "none"
+        self.points.description = "Stones" if question.frame.stones_table is not None else "Points"
+        self.choice.layout.display = "" if kind != "score" and len(question.choices) > 1 else "none"
+        self.choice.description = {"best": "Play", "draw": "Then"}.get(kind, "Who")
         self.points.value = 0
-        self.choice.options = question.choices
+        self.choice.options = list(question.choices)
         self.choice.value = question.choices[0][1]
         self.feedback.value = ""
         self.check_button.disabled = False

@@ -292,11 +292,12 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
 
 
 def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True, playable: Iterable[Tile] = (),
-              selected: Tile | None = None, targets: Iterable[str] = ()) -> Svg:
+              selected: Tile | None = None, targets: Iterable[str] = (), last: Tile | None = None) -> Svg:
     """The whole table: scoreboard, every hand, the tableau in the middle and the boneyard count.
 
     ``viewer`` sits at the bottom with the hand face up and full size; the others' hands are
-    face down unless ``show_all``. Without a viewer every hand is shown in the top row.
+    face down unless ``show_all``. Without a viewer every hand is shown in the top row. The tile
+    laid at this step is marked, or ``last`` where a quiz marks the last tile laid before it.
     """
     seats = frame.seats
     width = TABLE_WIDTH
@@ -328,7 +329,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     board["class"] = "domino-board"
     board["data-step"] = str(frame.step)
     board.add(drawing.rect((bx, by), (bw, bh), fill=THEME["background"]))
-    _draw_board(drawing, board, frame.board, plan, frame.last, set(frame.counted), set(targets))
+    _draw_board(drawing, board, frame.board, plan, last or frame.last, set(frame.counted), set(targets))
     height = board_y + board_h
     if viewer is not None:
         group, h = _seat(drawing, frame, viewer, 0, height + 4, width, face_up=True, scale=1.0,

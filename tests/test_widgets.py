@@ -13,7 +13,8 @@ from domino_lessons.canvas import SvgCanvas
 from domino_lessons.engine import DRAW, PASS
 from domino_lessons.lesson import example
 from domino_lessons.play_table import PlayTable
-from domino_lessons.quiz import Question, ScoreQuiz, make_questions
+from domino_lessons.quiz import NOBODY, TABLE, Question, ScoreQuiz, make_questions
+from domino_lessons.rules.all_fives import round5
 from domino_lessons.replay_viewer import EVERYONE, ReplayViewer
 from domino_lessons.tiles import Tile
 
@@ -203,8 +204,10 @@ def test_bad_tile_text_from_the_page_is_explained() -> None:
 # -- ScoreQuiz ---------------------------------------------------------------------------------
 def test_questions_come_from_real_positions() -> None:
     questions = make_questions(count=12, seed=2)
-    assert len(questions) == 12 and {q.kind for q in questions} == {"score", "best"}
+    assert len(questions) == 12 and [q.kind for q in questions[:3]] == ["score", "best", "settle"]
     for q in questions:
+        if q.kind == "settle":
+            continue
         assert len(q.options) >= 2 and q.frame.to_move == q.seat
         for option in q.options:
             assert option.points % 5 == 0 and option.why.startswith("Ends ")
@@ -232,6 +235,24 @@ def test_quiz_feedback_and_streak() -> None:
     assert "Ends " in quiz.feedback.value
 
 
+def answers(q: Question) -> tuple[int, int]:
+    return q.answer, q.points or 0
+
+
+def test_settle_questions_ask_a_signed_change_from_the_totals_before_it() -> None:
+    questions = [q for q in make_questions(count=15, seed=5) if q.kind == "settle"]
+    assert len(questions) == 5
+    for q in questions:
+        assert q.check(*answers(q))[0] and not q.check(q.answer, (q.points or 0) + 5)[0]
+        pips = sum(t.pips for seat in q.frame.seats.sides[q.answer] for t in q.frame.held[seat])
+        assert q.points == -round5(pips)  # subtract-own, worked out again from the hands shown
+    quiz = ScoreQuiz(questions=questions)
+    assert quiz.points.layout.display == "" and quiz.choice.layout.display == "none"
+    quiz.points.value = questions[0].points
+    quiz.check_button.click()
+    assert "Right!" in quiz.feedback.value
+
+
 def test_best_question_accepts_any_top_play() -> None:
     best = next(q for q in make_questions(count=30, seed=9) if q.kind == "best")
     tops = [i for i, o in enumerate(best.options) if o.points == best.best]
@@ -240,19 +261,45 @@ def test_best_question_accepts_any_top_play() -> None:
 
 
 # -- the Italian game in the same widgets --------------------------------------------------------
-def test_hand_end_questions_for_a_game_without_points_in_play() -> None:
-    questions = make_questions("italian", players=3, count=6, seed=1)
-    assert [q.kind for q in questions] == ["hand_end"] * 6
-    assert ["Blocked" in q.why for q in questions] == [True, False] * 3
-    for q in questions:
-        right = -1 if q.winner is None else q.winner
-        assert q.check(right, q.points)[0]
-        assert not q.check((right + 1) % 3 if right >= 0 else 0, q.points)[0]
+def test_italian_questions_settlement_leader_and_draw() -> None:
+    questions = make_questions("italian", players=3, count=9, seed=1)
+    assert [q.kind for q in questions] == ["hand_end", "leader", "draw"] * 3
+    ends = [q for q in questions if q.kind == "hand_end"]
+    assert [q.blocked for q in ends] == [True, False, True]
+    for q in ends:
+        assert q.check(*answers(q))[0]
+        assert not q.check((q.answer + 1) % 3 if q.answer >= 0 else 0, q.points or 0)[0]
+        assert q.last is not None and str(q.last) in q.prompt  # the last tile laid is named and marked
         if q.winner is not None:  # the one who went out holds nothing; the others' pips are the points
-            assert not q.check(right, q.points + 1)[0]
+            assert not q.check(q.answer, (q.points or 0) + 1)[0]
             assert q.points == sum(t.pips for h in q.frame.held for t in h)
-    domino = questions[1]
-    assert sum(domino.frame.totals) == 0  # the scoreboard shows the totals before the hand is settled
+        assert sum(q.frame.totals) == 0  # the scoreboard shows the totals before the hand is settled
+    for q in (q for q in questions if q.kind == "leader"):
+        assert q.frame.board.lead is None and q.frame.to_move is not None  # a fresh deal, nothing laid yet
+        assert q.frame.to_move == q.answer and q.check(q.answer)[0] and not q.check((q.answer + 1) % 3)[0]
+    for q in (q for q in questions if q.kind == "draw"):
+        seat = q.seat
+        assert seat is not None and q.frame.to_move == seat
+        ends = q.frame.board.ends()
+        drawn = Tile.parse(q.prompt.split(" draws ")[1].split(" ")[0])
+        fits = any(v in (drawn.high, drawn.low) for v in ends.values())
+        assert q.answer == (0 if fits else 2)  # draw one: play it, or keep it and the turn is over
+        assert not any(any(v in (t.high, t.low) for v in ends.values()) for t in q.frame.held[seat])
+
+
+def test_unknown_kind_of_question() -> None:
+    with pytest.raises(ValueError, match="unknown kind of question 'riddle'"):
+        make_questions(kinds=["riddle"])
+
+
+def test_an_answer_that_contradicts_itself_is_wrong() -> None:
+    """ "No CUCUQ" with 5 stones, or "nobody scores" with points, is not right."""
+    q = next(q for q in make_questions("domeng", players=5, count=9, seed=1) if q.kind == "hand_end"
+             and q.winner is None)
+    assert q.check(NOBODY, 0)[0] and not q.check(NOBODY, 5)[0]
+    q = next(q for q in make_questions("italian", players=3, count=3, seed=1) if q.kind == "hand_end"
+             and q.winner is None)
+    assert q.check(NOBODY, 0)[0] and not q.check(NOBODY, 12)[0]
 
 
 def test_quiz_widget_asks_who_and_how_much() -> None:
@@ -283,17 +330,57 @@ def test_four_player_italian_table_explains_the_six_six_lead() -> None:
 
 
 # -- Domeng in the same widgets --------------------------------------------------------------------
-def test_cucuq_questions() -> None:
-    questions = make_questions("domeng", players=5, count=6, seed=1)
-    assert all(q.kind == "hand_end" and "CUCUQ" in q.prompt for q in questions)
-    assert [label for label, _ in questions[0].choices][-1] == "no CUCUQ"
+def test_domeng_questions_cucuq_pass_and_mattikkeng() -> None:
+    questions = make_questions("domeng", players=5, count=12, seed=1)
+    assert [q.kind for q in questions] == ["hand_end", "pass", "mattikkeng"] * 4
     for q in questions:
-        right = -1 if q.winner is None else q.winner
-        assert q.check(right, q.points)[0]
+        assert q.check(*answers(q))[0] and q.last is not None and str(q.last) in q.prompt
+        assert q.frame.stones_table is not None
+        assert q.frame.stones_table + sum(q.frame.totals) == 25  # the tray before the payment asked about
+    cucuq = [q for q in questions if q.kind == "hand_end"]
+    assert [label for label, _ in cucuq[0].choices][-1] == "no CUCUQ"
+    for q in cucuq:
         if q.winner is not None:
-            assert 0 <= q.points <= 5 and f"CUCUQ {q.frame.seats.names[q.winner]}" in q.why
+            assert 0 <= (q.points or 0) <= 5 and f"CUCUQ {q.frame.seats.names[q.winner]}" in q.why
         else:
-            assert "MATTIKKENG" in q.why
+            assert "MATTIKKENG" in q.why and q.points == 0
+    passes = [q for q in questions if q.kind == "pass"]
+    assert {q.answer == TABLE for q in passes} == {True, False}  # paid by the table, and by the ULTIMO MAPPANO
+    for q in passes:
+        table_pays = q.answer == TABLE
+        assert table_pays == (q.frame.stones_table > 0)
+        assert q.points in (1, 2) and ("PASSEBUNGE" in q.why) == (q.points == 2)
+    for q in (q for q in questions if q.kind == "mattikkeng"):
+        manguno = q.prompt.split(" is the MANGUNO")[0].split("so ")[-1]
+        seat = q.frame.seats.names.index(manguno)
+        pips = [sum(t.pips for t in held) for held in q.frame.held]
+        others = [s for s in range(5) if s != seat and pips[s] <= pips[seat]]
+        if not others:
+            assert q.answer == seat and q.points == 0
+        else:
+            clockwise = [(seat + k) % 5 for k in range(1, 5)]
+            assert q.answer == min(others, key=lambda s: (pips[s], clockwise.index(s)))
+            single = len(others) == 1 and pips[others[0]] < pips[seat]
+            assert (q.points or 0) <= (5 if single else 1)
+
+
+def test_goat_questions_charge_leader_and_value() -> None:
+    questions = make_questions("goat", players=4, count=9, seed=2)
+    assert [q.kind for q in questions] == ["hand_end", "leader", "value"] * 3
+    for q in questions:
+        assert q.check(*answers(q))[0]
+    for q in (q for q in questions if q.kind == "leader"):
+        one_one = next(s for s, held in enumerate(q.frame.held) if Tile(1, 1) in held)
+        assert q.answer == one_one  # all 28 dealt: 1-1 is always there, and 0-0 does not count
+    values = [q for q in questions if q.kind == "value"]
+    for q in values:
+        worth = 0
+        for seat in q.frame.seats.sides[q.answer]:
+            held = q.frame.held[seat]
+            worth += {Tile(0, 0): 25, Tile(6, 6): 50}.get(held[0], held[0].pips) if len(held) == 1 else sum(
+                t.pips for t in held)
+        assert q.points == worth
+    assert any("only tile" in q.why for q in make_questions("goat", players=4, count=30, seed=2, kinds=["value"]))
 
 
 def test_domeng_table_with_four_computers() -> None:
