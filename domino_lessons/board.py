@@ -205,7 +205,10 @@ class Tableau:
         Joint k joins the arm's tile k-1 (tile 0 is the lead) to its tile k: it may bend when k >= 2
         and tile k-1 is not a double.
         """
-        arm, k = move.end or "", move.joint or 0
+        self.check_joint(move.end or "", move.joint or 0)
+
+    def check_joint(self, arm: str, k: int) -> None:
+        """Raise IllegalMoveError unless joint ``k`` of ``arm`` may bend (see ``check_bend``)."""
         tiles = self.arms.get(arm, [])
         if arm not in ("L", "R"):
             raise IllegalMoveError(f"arm {arm!r} cannot bend: only arms L and R")
@@ -216,6 +219,18 @@ class Tableau:
         before = tiles[k - 2].tile
         if before.is_double:
             raise IllegalMoveError(f"joint {arm} {k} comes right after the double {before}: it never bends")
+
+    def joints(self) -> list[tuple[str, int, bool]]:
+        """Every joint of arms L and R as (arm, k, whether it may bend), for drawing the numbering."""
+        found = []
+        for arm in ("L", "R"):
+            for k in range(1, len(self.arms.get(arm, [])) + 1):
+                try:
+                    self.check_joint(arm, k)
+                    found.append((arm, k, True))
+                except IllegalMoveError:
+                    found.append((arm, k, False))
+        return found
 
     def bend(self, move: Move) -> tuple[Tile, Tile]:
         """Bend the line at a joint (checked first): layout only. Returns the two tiles it joins."""

@@ -7,6 +7,8 @@ raises ``IllegalMoveError`` and leaves the state as it was.
 
 from __future__ import annotations
 
+import copy
+
 import random
 from itertools import chain
 from typing import Any, Mapping, NamedTuple, Sequence
@@ -121,6 +123,8 @@ class Match:
         self.seats = Seats(tuple(players), self.variant.sides)
         self.totals: list[int] = [0] * len(self.variant.sides)
         self.continued = start is not None
+        self.start: dict[str, Any] | None = copy.deepcopy(dict(start)) if start is not None else None
+        """The record's ``start`` as given (checked by the variant), for writing the match back out."""
         if start is not None:
             self.variant.start_from(self, start)
         self.start_totals = tuple(self.totals)

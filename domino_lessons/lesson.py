@@ -36,11 +36,11 @@ def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
     return board
 
 
-def _drawn(board: Tableau, token: str, title: str, variant: str, step: int = 0) -> str:
+def _drawn(board: Tableau, token: str, title: str, variant: str, step: int = 0, joints: bool = False) -> str:
     """``board`` after ``token``: its tile marked and, when the count scores, the ends that made it."""
     counts = find_variant(variant).points_in_play and count_scores(board.count())
     lit = counted_ends(board.count_parts(), board.ends()) if counts else ()
-    return board_svg(board, step=step, last=parse_move(token).tile, highlight_ends=lit, title=title)
+    return board_svg(board, step=step, last=parse_move(token).tile, highlight_ends=lit, title=title, joints=joints)
 
 
 @dataclass(frozen=True)
@@ -80,12 +80,15 @@ def caption_line(board: Tableau, variant: str) -> str:
     return f"Ends {describe_ends(board.ends())}"
 
 
-def position(*tokens: str, variant: str = "all-fives", caption: str | None = None) -> Figure:
-    """The board after ``tokens`` in ``variant``, the last tile marked, captioned with its count or ends."""
+def position(*tokens: str, variant: str = "all-fives", caption: str | None = None, joints: bool = False) -> Figure:
+    """The board after ``tokens`` in ``variant``, the last tile marked, captioned with its count or ends.
+
+    ``joints`` numbers the joints of arms L and R as the sistemata token counts them.
+    """
     board = lay(tokens, spinners=find_variant(variant).spinners)
     line = caption if caption is not None else f"{' · '.join(tokens)}: {caption_line(board, variant)}"
     plays = [t for t in tokens if not t.startswith("sistemata")]
-    svg = _drawn(board, plays[-1], line, variant) if plays else board_svg(board, title=line)
+    svg = _drawn(board, plays[-1], line, variant, joints=joints) if plays else board_svg(board, title=line)
     return Figure(svg, (line,))
 
 
@@ -119,9 +122,13 @@ def example(name: str) -> Path:
 
 
 def _has(event: Event, kind: str, fields: dict[str, Any], /) -> bool:
-    return event.type == kind and all(
-        value(getattr(event, key, _MISSING)) if callable(value) else getattr(event, key, _MISSING) == value
-        for key, value in fields.items())
+    if event.type != kind:
+        return False
+    for key, wanted in fields.items():
+        value = getattr(event, key, _MISSING)
+        if value is _MISSING or not (wanted(value) if callable(wanted) else value == wanted):
+            return False
+    return True
 
 
 _MISSING = object()

@@ -7,6 +7,8 @@ document are two views of that walk.
 
 from __future__ import annotations
 
+import copy
+
 import json
 import os
 import tempfile
@@ -85,7 +87,7 @@ class Record:
         hands = [HandRecord([list(h) for h in hand.dealt], list(hand.undealt), [str(m) for m in hand.moves],
                             hand.leader, dict((notes or {}).get(i, {})))
                  for i, hand in enumerate(match.hands)]
-        start = {"scores": list(match.start_totals)} if match.continued else None
+        start = copy.deepcopy(match.start) if match.start is not None else None
         return cls(match.variant.id, list(match.seats.names), hands, dict(match.variant.options), start)
 
 

@@ -222,13 +222,36 @@ def _draw_board(drawing: svgwrite.Drawing, into: svgwrite.container.SVG | svgwri
 
 
 def board_svg(board: Tableau, *, step: int = 0, last: Tile | None = None, highlight_ends: Iterable[str] = (),
-              targets: Iterable[str] = (), title: str = "The table") -> Svg:
-    """The tableau: placed tiles, the spinner marked, open ends marked (highlighted if counted)."""
+              targets: Iterable[str] = (), title: str = "The table", joints: bool = False) -> Svg:
+    """The tableau: placed tiles, the spinner marked, open ends marked (highlighted if counted).
+
+    With ``joints``, each joint of arms L and R is numbered as the sistemata token counts it,
+    filled where it may bend and hollow where it never does.
+    """
     plan = layout(board)
     drawing = _drawing(plan.bounds(), title, _board_desc(board), "domino-board")
     drawing["data-step"] = str(step)
     _draw_board(drawing, drawing, board, plan, last, set(highlight_ends), set(targets))
+    if joints:
+        _draw_joints(drawing, board, plan)
     return _serialise(drawing, _faces(plan.tiles))
+
+
+def _draw_joints(drawing: svgwrite.Drawing, board: Tableau, plan: Layout) -> None:
+    """A numbered marker on each joint: ``joint bendable`` (filled) or ``joint`` (hollow), ``data-joint="R 5"``."""
+    where = {p.tile: (p.x + p.width / 2, p.y + p.height / 2) for p in plan.tiles}
+    for arm, k, bendable in board.joints():
+        tiles = board.arms[arm]
+        before = board.lead if k == 1 else tiles[k - 2].tile
+        (x1, y1), (x2, y2) = where[before], where[tiles[k - 1].tile]  # type: ignore[index]
+        x, y = (x1 + x2) / 2, (y1 + y2) / 2
+        group = drawing.g(**{"class": "joint bendable" if bendable else "joint"})
+        group["data-joint"] = f"{arm} {k}"
+        group.add(drawing.circle((x, y), 10, fill=THEME["last"] if bendable else THEME["background"],
+                                 stroke=THEME["last"], stroke_width=2))
+        group.add(_text(drawing, str(k), x, y + 4, size=11, anchor="middle", colour="pip" if bendable else "text",
+                        weight="bold"))
+        drawing.add(group)
 
 
 def _scoreboard(drawing: svgwrite.Drawing, names: Sequence[str], totals: Sequence[int], *, title: str, goal: str,

@@ -245,3 +245,18 @@ def test_property_stones_after_every_event(seed: int) -> None:
             grew = match.variant.table > table
             assert not grew or any(isinstance(e, Camat) for e in events), "the table grows only at a CAMAT"
             assert sum(map(len, hand.held)) + hand.board.tiles_played == 25
+
+
+def test_terms_are_read_from_the_events_data() -> None:
+    """The annotation's Domeng terms come from event types and fields, never from their text."""
+    from domino_lessons.rules.domeng import terms_of
+
+    frames = record.replay(record.load(example("domeng-empty-table")), frames=True).frames
+    named = [terms_of(f.events) for f in frames]
+    assert named[1] == ["ULTIMO MAPPANO"]  # the lead: never a MAPPAKULING
+    assert named[4] == ["ULTIMO MAPPANO", "MAPPAKULING"] and named[5] == ["LEMPA", "ULTIMO MAPPANO", "MAPPAKULING"]
+    assert named[6] == ["PASS"]  # a shortfall: nobody pays, so no ULTIMO MAPPANO paying
+    assert named[12] == ["PASS", "ULTIMO MAPPANO"]  # the ULTIMO MAPPANO pays from his own stones
+    assert named[-1] == ["MANGUNO", "MATTIKKENG"]  # "no CUCUQ" names no CUCUQ
+    end = record.replay(record.load(example("domeng-d1")), frames=True).frames[-1]
+    assert terms_of(end.events) == ["ULTIMO MAPPANO", "PRIMO CAPPU", "CUCUQ"]

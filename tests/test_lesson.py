@@ -100,3 +100,19 @@ def test_lessons_exist_and_link_to_each_other() -> None:
     for path, following in zip(NOTEBOOKS[1:], names[2:] + [None]):
         last = nbformat.read(path, as_version=4).cells[-1].source
         assert "](00-start-here.ipynb)" in last and (following is None or f"]({following})" in last)
+
+
+def heading_id(line: str) -> str:
+    """The anchor JupyterLab and Voila give a markdown heading: its text, spaces made hyphens."""
+    text = re.sub(r"[*`]", "", line.lstrip("#").strip())
+    return text.replace(" ", "-")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS[1:], ids=[p.name for p in NOTEBOOKS[1:]])
+def test_lesson_ends_with_a_checklist_linking_to_its_sections(path: Path) -> None:
+    cells = nbformat.read(path, as_version=4).cells
+    text = [c.source for c in cells if c.cell_type == "markdown"]
+    ids = {heading_id(line) for source in text for line in source.splitlines() if line.startswith("#")}
+    checklist = next(s for s in text if s.startswith("## What you now know"))
+    links = re.findall(r"\]\(#([^)]+)\)", checklist)
+    assert len(links) >= 7 and [link for link in links if link not in ids] == []

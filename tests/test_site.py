@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from helpers import apply_all, mid_hand
@@ -225,3 +226,33 @@ def test_a_goat_fish_always_shows_equal_ends(seed: int) -> None:
         assert ends["L"] == ends["R"]
         laid = [hand.board.lead] + [p.tile for arm in hand.board.arms.values() for p in arm]
         assert sum(t.has(ends["L"]) for t in laid) == 7
+
+
+def test_joints_are_numbered_as_the_token_counts_them() -> None:
+    """G12's arm R: joint 1 touches the lead, joint 4 comes right after 6-6; the drawing marks both kinds."""
+    from domino_lessons.lesson import lay
+    from domino_lessons.render import board_svg
+
+    board = lay(["1-1", "1-4 R", "4-6 R", "6-6 R", "6-2 R", "2-5 R", "1-3 L"], spinners=False)
+    assert board.joints() == [("L", 1, False), ("R", 1, False), ("R", 2, True), ("R", 3, True), ("R", 4, False),
+                              ("R", 5, True)]
+    svg = board_svg(board, joints=True)
+    assert re.findall(r'class="(joint[^"]*)" data-joint="R (\d)"', svg) == [
+        ("joint", "1"), ("joint bendable", "2"), ("joint bendable", "3"), ("joint", "4"), ("joint bendable", "5")]
+    assert "data-joint" not in board_svg(board)
+
+
+@pytest.mark.parametrize("variant, players, word, draws", [
+    ("international-two", 2, "out of play", False), ("no-reserve", 3, "out of play", False),
+    ("reserve", 2, "reserve", True), ("domeng", 5, "hidden", False), ("italian", 2, "pozzo", True)])
+def test_undealt_tiles_are_named_for_what_they_are(variant: str, players: int, word: str, draws: bool) -> None:
+    from domino_lessons.annotate import frame_html
+    from domino_lessons.frames import Frame
+    from domino_lessons.render import table_svg
+
+    names = ["Ada", "Ben", "Cy", "Dan", "Eve"][:players]
+    hand = Match(variant, names).deal_random(random.Random(1))
+    frame = Frame.of(hand)
+    assert frame.stock == word and frame.draws == draws and frame.boneyard > 0
+    assert f"{word.capitalize()}: {frame.boneyard}." in table_svg(frame)
+    assert ("nobody draws in this game" in frame_html(frame)) == (not draws)
