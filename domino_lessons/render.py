@@ -32,6 +32,8 @@ from .tiles import Tile
 if TYPE_CHECKING:
     from .frames import Frame
 
+FIT = "max-width: 100%; height: auto"
+"""Every drawing scales down to the width it is given (never up, never clipped), wherever it is shown."""
 THEME = {
     "background": "#1f5f3a",
     "tile": "#fbf8ef",
@@ -111,6 +113,7 @@ def _drawing(box: tuple[int, int, int, int], title: str, desc: str, css_class: s
     drawing = svgwrite.Drawing(size=(w, h), profile="full", debug=False)
     drawing.viewbox(x, y, w, h)
     drawing["class"] = css_class
+    drawing["style"] = FIT
     drawing.set_desc(title=title, desc=desc)
     drawing.add(drawing.rect((x, y), (w, h), fill=THEME["background"]))
     return drawing
@@ -333,6 +336,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
             f"{frame.stock.capitalize()}: {frame.boneyard}.")
     drawing = svgwrite.Drawing(profile="full", debug=False)
     drawing["class"] = "domino-table"
+    drawing["style"] = FIT
     drawing.set_desc(title=f"{frame.title}: {frame.label}", desc=desc)
     groups = []
     top_h = 0

@@ -76,3 +76,30 @@ def answer_quiz(page: Page) -> None:
     expect(feedback).to_contain_text(re.compile(r"Right!|Not quite\."))
     expect(feedback).to_contain_text(re.compile(r"Ends |Answer: "))  # the arithmetic, or the settlement
     expect(quiz).to_contain_text(re.compile(r"Streak: \d · right \d of 1"))
+
+
+OUTERMOST_DRAWINGS = """() => [...document.querySelectorAll('svg')]
+    .filter(svg => [...svg.classList].some(c => c.startsWith('domino-')) && !svg.parentElement.closest('svg'))
+    .map((svg, i) => { svg.dataset.fitIndex = i; return i; })"""
+
+
+def drawings_fit(page: Page, area: str) -> int:
+    """Every outermost drawing shown lies inside its output area (scaled down, not clipped, never blown
+    up past its natural size); returns how many were checked (hidden tabs are left out)."""
+    indices = page.evaluate(OUTERMOST_DRAWINGS)
+    checked = 0
+    for index in indices:
+        box = page.locator(f"svg[data-fit-index='{index}']").evaluate(f"""svg => {{
+            if (!svg.getClientRects().length) return null;
+            svg.scrollIntoView({{block: 'center'}});
+            const outer = svg.closest({area!r}) || document.body;
+            const a = outer.getBoundingClientRect(), b = svg.getBoundingClientRect();
+            return {{left: b.left - a.left, right: a.right - b.right, width: b.width,
+                     natural: svg.viewBox.baseVal.width, cls: svg.getAttribute('class')}};
+        }}""")
+        if box is None:
+            continue
+        checked += 1
+        assert box["left"] >= -1 and box["right"] >= -1, f"drawing {index} ({box['cls']}) sticks out: {box}"
+        assert box["width"] <= box["natural"] + 1, f"drawing {index} ({box['cls']}) blown up past its size: {box}"
+    return checked

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from lesson_steps import LONG, answer_quiz, illegal_click_explains, play_by_click, step_replay
+from lesson_steps import LONG, answer_quiz, drawings_fit, illegal_click_explains, play_by_click, step_replay
 from playwright.sync_api import Page, expect
 from servers import TOKEN
 
@@ -38,3 +38,29 @@ def test_lesson_in_voila(page: Page, voila_url: str, notebook: str) -> None:
     step_replay(page)
     play_by_click(page)
     answer_quiz(page)
+
+
+def test_drawings_fit_jupyterlab_with_the_file_browser_open(browser: object, lab_url: str) -> None:
+    """At 1280x1000 with the file browser open, the widest lesson's tables scale down to their output area."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})  # type: ignore[attr-defined]
+    page = context.new_page()
+    try:
+        open_and_run_in_lab(page, lab_url, "03-domeng.ipynb")
+        page.evaluate("window.jupyterapp.commands.execute('filebrowser:activate')")
+        expect(page.locator(".jp-FileBrowser")).to_be_visible()
+        assert drawings_fit(page, ".jp-OutputArea-output") >= 15
+    finally:
+        context.close()
+
+
+def test_drawings_fit_a_narrow_voila_page_and_clicks_still_hit(browser: object, voila_url: str) -> None:
+    """At 700 px wide in Voila every drawing fits, and the scaled play table still takes clicks."""
+    context = browser.new_context(viewport={"width": 700, "height": 900})  # type: ignore[attr-defined]
+    page = context.new_page()
+    try:
+        page.goto(f"{voila_url}/voila/render/03-domeng.ipynb", timeout=LONG)
+        expect(page.locator(".domino-play svg.domino-table").last).to_be_attached(timeout=LONG)
+        assert drawings_fit(page, ".jp-OutputArea-output") >= 15
+        play_by_click(page)
+    finally:
+        context.close()

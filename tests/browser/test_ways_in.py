@@ -6,7 +6,7 @@ import json
 import re
 from pathlib import Path
 
-from lesson_steps import LONG
+from lesson_steps import LONG, drawings_fit
 from playwright.sync_api import Page, expect
 
 from domino_lessons.lesson import example
@@ -65,3 +65,5 @@ def test_shared_replay_works_offline_and_runs_no_foreign_script(page: Page, tmp_
     expect(shown).to_have_attribute("data-step", "7")
     assert requests == [] and dialogs == []
     assert page.locator("img").count() == 0
+    page.set_viewport_size({"width": 600, "height": 800})
+    assert drawings_fit(page, ".frame") == 1  # the step shown scales down to a narrow window
