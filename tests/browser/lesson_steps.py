@@ -103,3 +103,15 @@ def drawings_fit(page: Page, area: str) -> int:
         assert box["left"] >= -1 and box["right"] >= -1, f"drawing {index} ({box['cls']}) sticks out: {box}"
         assert box["width"] <= box["natural"] + 1, f"drawing {index} ({box['cls']}) blown up past its size: {box}"
     return checked
+
+
+def checklist_links_resolve(page: Page) -> None:
+    """Each line of "What you now know" links to a heading that exists on the page."""
+    targets = page.evaluate("""() => [...document.querySelectorAll('li a[href^="#"]')]
+        .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
+        .filter(id => id && !id.startsWith('/'))""")
+    assert len(targets) >= 7, targets
+    # JupyterLab 4 marks headings with data-jupyter-id, Voila (nbconvert) with id.
+    missing = page.evaluate("""ids => ids.filter(id => !document.getElementById(id)
+        && !document.querySelector(`[data-jupyter-id="${CSS.escape(id)}"]`))""", targets)
+    assert missing == [], missing

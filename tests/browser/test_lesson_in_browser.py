@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from lesson_steps import LONG, answer_quiz, drawings_fit, illegal_click_explains, play_by_click, step_replay
+from lesson_steps import (LONG, answer_quiz, checklist_links_resolve, drawings_fit, illegal_click_explains, play_by_click,
+                          step_replay)
 from playwright.sync_api import Page, expect
 from servers import TOKEN
 
@@ -28,6 +29,7 @@ def test_lesson_in_jupyterlab(page: Page, lab_url: str, notebook: str) -> None:
     illegal_click_explains(page)
     play_by_click(page)
     answer_quiz(page)
+    checklist_links_resolve(page)
 
 
 @pytest.mark.parametrize("notebook", LESSONS)
@@ -38,6 +40,7 @@ def test_lesson_in_voila(page: Page, voila_url: str, notebook: str) -> None:
     step_replay(page)
     play_by_click(page)
     answer_quiz(page)
+    checklist_links_resolve(page)
 
 
 def test_drawings_fit_jupyterlab_with_the_file_browser_open(browser: object, lab_url: str) -> None:
