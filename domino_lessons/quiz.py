@@ -171,9 +171,11 @@ def _last_tile(hand: Hand) -> tuple[Tile | None, int | None]:
     return (play.tile, play.player) if play else (None, None)
 
 
-def _ended(hand: Hand, bots: Sequence[Player], label: str) -> tuple[Frame, HandEnd, list[Event]] | None:
-    """Play a hand out: its last position with the totals (and stones) from before it was settled,
-    the hand_end event and what followed it. None when the match ended during the hand."""
+def _ended(match: Match, bots: Sequence[Player], rng: random.Random,
+           label: str) -> tuple[Hand, Frame, HandEnd, list[Event]] | None:
+    """Deal and play a hand out: the hand, its last position with the totals (and stones) from before
+    it was settled, the hand_end event and what followed it. None when the match ended in the hand."""
+    hand = match.deal_random(rng)
     totals, tray = _finish(hand, bots)
     if hand.match.over:
         return None
@@ -186,7 +188,7 @@ def _ended(hand: Hand, bots: Sequence[Player], label: str) -> tuple[Frame, HandE
     frame = replace(Frame.of(hand, label=label), totals=tuple(totals), stones_table=tray[0], camat=tray[1])
     ending = hand.events[end]
     assert isinstance(ending, HandEnd)
-    return frame, ending, list(hand.events[end + 1:])
+    return hand, frame, ending, list(hand.events[end + 1:])
 
 
 def _who_laid_last(hand: Hand) -> str:
@@ -221,15 +223,14 @@ def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Rando
 
 def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """The last position of a hand (blocked or gone out, in turn) and who gains what when it is settled."""
-    hand = match.deal_random(rng)
-    ended = _ended(hand, bots, f"Quiz: the end of a {match.variant.hand_word.lower()}")
-    if ended is None or hand.blocked != (turn % 2 == 0):
+    ended = _ended(match, bots, rng, f"Quiz: the end of a {match.variant.hand_word.lower()}")
+    if ended is None or ended[0].blocked != (turn % 2 == 0):
         return None
-    frame, end, settled = ended
+    hand, frame, end, settled = ended
     asked, winner, points, nobody = hand.variant.end_question(hand, settled)
     word = match.variant.hand_word.lower()
     how = (f"blocked: nobody can play. {_who_laid_last(hand)}" if hand.blocked
-           else f"over: {hand.name(_last_tile(hand)[1] or 0)} laid his last tile, {_last_tile(hand)[0]}")
+           else f"over: {hand.name(hand.went_out or 0)} laid his last tile, {_last_tile(hand)[0]}")
     choices = (*((name, i) for i, name in enumerate(frame.seats.side_names)), (nobody, NOBODY))
     why = _said([end, *settled])
     return Question(frame, "hand_end", f"The {word} is {how}. {asked}", None, choices=choices, winner=winner,
@@ -239,11 +240,10 @@ def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn
 
 def _settle_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """All Fives: how one side's total changes when the pips left in hand are settled."""
-    hand = match.deal_random(rng)
-    ended = _ended(hand, bots, "Quiz: the end of a hand")
+    ended = _ended(match, bots, rng, "Quiz: the end of a hand")
     if ended is None:
         return None
-    frame, end, settled = ended
+    hand, frame, end, settled = ended
     side = turn % len(match.seats.sides)
     change = sum(e.points for e in settled if isinstance(e, Score) and e.side == side)
     rule = {"subtract-own": "every side loses its own pips, rounded to 5",
@@ -336,11 +336,10 @@ def _pass_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
 
 def _mattikkeng_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """Domeng: a blocked round. Who wins it, and how many stones does the MANGUNO collect?"""
-    hand = match.deal_random(rng)
-    ended = _ended(hand, bots, "Quiz: a blocked round")
-    if ended is None or not hand.blocked:
+    ended = _ended(match, bots, rng, "Quiz: a blocked round")
+    if ended is None or not ended[0].blocked:
         return None
-    frame, end, settled = ended
+    hand, frame, end, settled = ended
     assert isinstance(end, RoundEnd) and end.manguno is not None
     if bool(end.mattikkeng) != (turn % 3 != 0):  # mostly rounds with a MATTIKKENG
         return None
@@ -356,11 +355,10 @@ def _mattikkeng_question(match: Match, bots: Sequence[Player], rng: random.Rando
 
 def _value_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """The Goat family: what one side's tiles are worth at the end of a hand (lone 0-0 and 6-6 in Goat)."""
-    hand = match.deal_random(rng)
-    ended = _ended(hand, bots, "Quiz: the end of a hand")
+    ended = _ended(match, bots, rng, "Quiz: the end of a hand")
     if ended is None:
         return None
-    frame, end, settled = ended
+    hand, frame, end, settled = ended
     sides = [s for s in range(len(match.seats.sides)) if end.side_pips[s]]
     if not sides:
         return None
