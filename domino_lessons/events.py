@@ -1,6 +1,7 @@
-"""Typed events. Each carries the numbers it was computed from and derives its text from them.
+"""Typed events. Each carries the numbers, seats and tiles it was computed from, never a sentence.
 
-``event.text`` is the annotation the replay, the CLI transcript and the quizzes show;
+``event.text`` is the annotation the replay, the CLI transcript and the quizzes show, made from
+those facts by the narrator (``domino_lessons.narrate``);
 ``event.to_json()`` is the event as the records spec writes it in ``replay --json``.
 Texts are formatted when read, so playing many games costs no string work. Events are plain
 slotted dataclasses, not frozen ones (a frozen one costs five times as much to build, and a hand
@@ -12,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .board import CountPart, describe_ends
-from .tiles import Tile, tile_list
+from .board import CountPart
+from .tiles import Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +49,10 @@ class Event:
 
     @property
     def text(self) -> str:
-        raise NotImplementedError
+        """The annotation: what happened and the arithmetic behind it, in English (see ``narrate``)."""
+        from .narrate import narrator
+
+        return narrator().event(self)
 
     def name(self, seat: int) -> str:
         return self.seats.names[seat]
@@ -78,35 +82,6 @@ class Play(Event):
     count: tuple[CountPart, ...] | None = None
     scores: bool = False
 
-    @property
-    def text(self) -> str:
-        who = self.name(self.player)
-        if self.end is None:
-            left = self.ends_after[0][1]
-            words = [f"{who} leads {left}-{self.tile.other(left)}" + (f" ({self.lead_reason})." if self.lead_reason else ".")]
-        else:
-            words = [f"{who} plays {self.tile} on {self.end}."]
-        if self.remark:
-            words.append(self.remark)
-        if self.count is None:
-            words.append(f"Ends {describe_ends(dict(self.ends_after))}.")
-        else:
-            words.append(count_sentence(self.count, self.scores))
-        return " ".join(words)
-
-
-def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
-    """``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
-    total = sum(p.value for p in parts)
-    sums = " + ".join(str(p) for p in parts) if parts else "nothing open"
-    if scores:
-        verdict = "a multiple of 5, it scores"
-    elif total == 0:
-        verdict = "zero never scores"
-    else:
-        verdict = "not a multiple of 5"
-    return f"Ends {sums} = {total} -> {verdict}"
-
 
 @dataclass(slots=True)
 class Draw(Event):
@@ -121,16 +96,6 @@ class Draw(Event):
     keeps_turn: bool
     """False under draw-one when the drawn tile does not fit: the turn ends."""
 
-    @property
-    def text(self) -> str:
-        who = self.name(self.player)
-        head = f"{who} has nothing for {describe_ends(dict(self.ends))} -> draws {self.tile}"
-        if self.fits:
-            return f"{head}: fits {' or '.join(self.fits)}, must play it"
-        if self.keeps_turn:
-            return f"{head} (no fit)"
-        return f"{head}: no fit -> keeps it, turn over"
-
 
 @dataclass(slots=True)
 class Pass(Event):
@@ -141,10 +106,6 @@ class Pass(Event):
     player: int
     ends: tuple[tuple[str, int], ...]
     why: str = "Boneyard empty"
-
-    @property
-    def text(self) -> str:
-        return f"{self.why}, nothing for {describe_ends(dict(self.ends))} -> {self.name(self.player)} passes"
 
 
 @dataclass(slots=True)
@@ -161,14 +122,6 @@ class Score(Event):
     def after(self) -> int:
         return self.before + self.points
 
-    @property
-    def change(self) -> str:
-        """``Ada +10 (20 -> 30)``."""
-        return f"{self.seats.side_name(self.side)} {self.points:+d} ({self.before} -> {self.after})"
-
-    @property
-    def text(self) -> str:
-        raise NotImplementedError
 
 
 @dataclass(slots=True)
@@ -177,21 +130,6 @@ class CountScore(Score):
 
     player: int = 0
     parts: tuple[CountPart, ...] = ()
-
-    @property
-    def text(self) -> str:
-        total = sum(p.value for p in self.parts)
-        who = self.name(self.player)
-        sums = " + ".join(str(p) for p in self.parts)
-        side = self.seats.side_name(self.side)
-        team = f" for {side}" if side != who else ""
-        return f"Ends {sums} = {total} -> {who} scores {self.points}{team} ({self.before} -> {self.after})"
-
-
-def holdings_text(seats: Seats, holdings: tuple[tuple[int, tuple[Tile, ...]], ...]) -> str:
-    """``Ben holds 6-5, 2-3 and Dan holds 1-1`` (empty hands left out)."""
-    held = [f"{seats.names[s]} holds {tile_list(tiles)}" for s, tiles in holdings if tiles]
-    return " and ".join(held) if held else "nothing is left in hand"
 
 
 @dataclass(slots=True)
@@ -211,24 +149,6 @@ class HandEnd(Event):
     detail: str = ""
     """The variant's verdict on the hand, derived from the numbers above (ties and the like)."""
 
-    def verdict(self) -> list[str]:
-        """The sentences of the variant's verdict on the hand (ties, rounding and the like)."""
-        return [self.detail] if self.detail else []
-
-    @property
-    def text(self) -> str:
-        if self.player is not None:
-            head = f"{self.name(self.player)} has played every tile: domino."
-        else:
-            pips = ", ".join(f"{self.seats.side_name(i)} {p}" for i, p in enumerate(self.side_pips))
-            head = f"Blocked: {self.why_blocked}. Pips {pips}."
-        for sentence in self.verdict():
-            head = f"{head} {sentence}."
-        if self.match_over:
-            return head
-        if self.next_leader is None:
-            return f"{head} Next hand: {self.next_reason or 'leader by lot'}."
-        return f"{head} Next hand: {self.name(self.next_leader)} leads ({self.next_reason})."
 
 
 @dataclass(slots=True)
@@ -242,20 +162,6 @@ class MatchEnd(Event):
     mid_hand: bool = False
     last_points: tuple[int, ...] = ()
     """Each side's points in the event that decided the match."""
-
-    @property
-    def text(self) -> str:
-        crossed = [i for i, t in enumerate(self.totals) if t >= self.target]
-        sums = "; ".join(
-            f"{self.seats.side_name(i)} {self.totals[i] - self.last_points[i]} + {self.last_points[i]}"
-            f" = {self.totals[i]} >= {self.target}" for i in crossed)
-        if self.winner is None:
-            verdict = "equal totals: the match is drawn"
-        else:
-            name = self.seats.side_name(self.winner)
-            verdict = f"{name} win{'s' if len(self.seats.sides[self.winner]) == 1 else ''} the match"
-        tail = "; the hand stops here" if self.mid_hand else ""
-        return f"{sums} -> {verdict}{tail}"
 
 
 @dataclass(slots=True)
@@ -271,10 +177,3 @@ class Sistemata(Event):
     before: Tile
     after: Tile
 
-    @property
-    def text(self) -> str:
-        who = self.name(self.player)
-        where = f"arm {self.arm} at joint {self.joint} (between {self.before} and {self.after})"
-        how = "straightens" if self.direction == "straight" else "bends"
-        to = "" if self.direction == "straight" else f" to the {self.direction}"
-        return f"{who} {how} {where}{to}: layout only, {who} still to move"

@@ -18,7 +18,8 @@ from .events import Event
 from .frames import Frame
 from .render import board_svg, table_svg
 from .rules import find_variant
-from .rules.all_fives import count_line, count_scores
+from .narrate.en.all_fives import count_line
+from .rules.all_fives import count_scores
 
 
 def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:

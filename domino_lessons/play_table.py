@@ -23,6 +23,7 @@ from .engine import DRAW, PASS, Match, Move
 from .errors import DominoError
 from .events import Event
 from .frames import Frame
+from .narrate import narrator
 from .players import PLAYERS, Player, greedy_key
 from .record import Record
 from .render import table_svg
@@ -137,7 +138,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         best = max(plays, key=lambda m: greedy_key(hand, m))
         assert best.tile is not None
         where = "as the lead" if best.end is None else f"on {best.end}"
-        why = hand.variant.explain_play(hand, best.tile, best.end)
+        why = narrator().say("hint", hand.variant, hand, best.tile, best.end)
         self.selected = best.tile
         self._say(f"Hint: {best.tile} {where}." + (f" {why}." if why else ""), "good")
         self._draw(targets=[best.end] if best.end else [])

@@ -21,6 +21,7 @@ from .board import describe_ends
 from .engine import Hand, Match, Move, deal_tiles
 from .events import Draw, Event, HandEnd, Pass, Play, Score
 from .frames import Frame
+from .narrate import narrator
 from .players import PLAYERS, Player
 from .render import table_svg
 from .rules import Variant
@@ -207,7 +208,7 @@ def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Rando
         if len({(m.tile, m.end) for m in plays}) < 2 or hand.board.lead is None:
             return None
         variant = hand.variant
-        options = tuple(Option(m, variant.points_for(hand, m.tile, m.end), variant.explain_play(hand, m.tile, m.end))
+        options = tuple(Option(m, variant.points_for(hand, m.tile, m.end), narrator().say("hint", variant, hand, m.tile, m.end))
                         for m in plays if m.tile is not None)
         scoring = [i for i, o in enumerate(options) if o.points]
         # Ask about a scoring play about half the time, so "0" is not always right.

@@ -16,6 +16,7 @@ from .events import Score
 from .frames import Frame
 from .record import Record, load, replay
 from .render import table_svg
+from .narrate.en.core import change
 
 EVERYONE = -1
 
@@ -87,7 +88,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         options = [("jump to a scoring event…", EVERYONE)]
         for frame in self.frames:
             if frame.scoring:
-                changes = ", ".join(e.change for e in frame.events if isinstance(e, Score) and e.points)
+                changes = ", ".join(change(e) for e in frame.events if isinstance(e, Score) and e.points)
                 options.append((f"{frame.label}: {changes}", frame.step))
         return options
 

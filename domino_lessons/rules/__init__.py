@@ -154,10 +154,6 @@ class Variant:
         """What laying ``tile`` on ``end`` would score at once (for hints and greedy players)."""
         return 0
 
-    def explain_play(self, hand: Hand, tile: Tile, end: str | None) -> str:
-        """The arithmetic behind ``points_for``, in the words of the play's event."""
-        return ""
-
     def end_question(self, hand: Hand, settled: list[Event]) -> tuple[str, int | None, int, str]:
         """A quiz on a settled hand: (question, the side that is the answer or None, its number, "none" label)."""
         gains = [e for e in settled if isinstance(e, Score) and e.points > 0]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..board import Tableau
 from ..errors import DominoError
-from ..events import CountScore, Event, HandEnd, Score, Seats, count_sentence, holdings_text
+from ..events import CountScore, Event, HandEnd, Score, Seats
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -27,12 +27,6 @@ def count_scores(total: int) -> bool:
     return total > 0 and total % 5 == 0
 
 
-def count_line(board: Tableau) -> str:
-    """The count of ``board`` with its arithmetic: ``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
-    parts = tuple(board.count_parts())
-    return count_sentence(parts, count_scores(sum(p.value for p in parts)))
-
-
 def split_share(pool: int, k: int) -> int:
     """Each of k tied sides' share of ``pool``, to the nearest 5 with exact halves up."""
     return 5 * ((2 * pool + 5 * k) // (10 * k))
@@ -45,11 +39,6 @@ class SubtractScore(Score):
     holdings: Holdings = ()
     raw: int = 0
 
-    @property
-    def text(self) -> str:
-        return (f"{holdings_text(self.seats, self.holdings)} = {self.raw} pips, rounded to {-self.points},"
-                f" subtracted: {self.change}")
-
 
 @dataclass(slots=True)
 class AwardScore(Score):
@@ -61,19 +50,6 @@ class AwardScore(Score):
     fewest: tuple[int, ...] = ()
     """Blocked hand: the winning side's pips then the others' (empty after a domino)."""
     tied: int = 1
-
-    @property
-    def text(self) -> str:
-        held = f"{holdings_text(self.seats, self.holdings)} = {self.raw} pips -> round5 {self.rounded}"
-        if not self.fewest:
-            return f"{held} -> {self.change}"
-        mine, *others = self.fewest
-        side = self.seats.side_name(self.side)
-        if self.tied == 1:
-            lead = f"Blocked, {side} has fewest pips ({mine} < {min(others)})"
-            return f"{lead}: {held} -> {self.change}"
-        share = f"{self.rounded} shared by {self.tied}: {self.rounded / self.tied:g} -> {self.points} each"
-        return f"Blocked, {self.tied} sides tie for fewest ({mine}): {held}, {share} -> {self.change}"
 
 
 @dataclass(slots=True)
@@ -141,11 +117,6 @@ class AllFives(Variant):
         board.place(tile, end)
         total = board.count()
         return total if count_scores(total) else 0
-
-    def explain_play(self, hand: Hand, tile: Tile, end: str | None) -> str:
-        board = hand.board.copy()
-        board.place(tile, end)
-        return count_line(board)
 
     def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
         seats = hand.seats

@@ -51,16 +51,6 @@ class DomengPass(Pass):
     pips: int = 0
     """The closing passer's pips."""
 
-    @property
-    def text(self) -> str:
-        who, ends = self.name(self.player), ends_text(self.ends)
-        if self.kind == "closing":
-            return (f"{who} cannot play and laid the last tile: closing pass, no stone. "
-                    f"MANGUNO {who} ({self.pips} pips)")
-        if self.kind == "passebunge":
-            return f"{who} cannot play on {ends} and has laid no tile this round -> PASSEBUNGE"
-        return f"{who} cannot play on {ends} -> PASS"
-
 
 @dataclass(slots=True)
 class Stones(Event):
@@ -81,17 +71,6 @@ class Stones(Event):
         return {"type": self.type, "from": "table" if self.source is None else self.source, "to": self.to,
                 "count": self.count, "rule": self.rule, "text": self.text}
 
-    @property
-    def text(self) -> str:
-        rule, to = RULE_NAMES[self.rule], self.name(self.to)
-        holds = f"{to} holds {self.to_before + self.count}"
-        if self.source is None:
-            return (f"{rule}: {to} owed {self.owed}: table pays {self.count} "
-                    f"({self.source_before} -> {self.source_before - self.count}); {holds}")
-        payer = self.name(self.source)
-        return (f"{rule}: not enough on the table -> {self.role} {payer} pays {to} {self.count} "
-                f"({payer} {self.source_before} -> {self.source_before - self.count}); {holds}")
-
 
 @dataclass(slots=True)
 class Shortfall(Event):
@@ -104,12 +83,6 @@ class Shortfall(Event):
     rule: str
     payers: tuple[int, ...] = ()
 
-    @property
-    def text(self) -> str:
-        who = " and ".join(["the table", *(self.name(p) for p in self.payers)])
-        return (f"{RULE_NAMES[self.rule]}: {self.name(self.to)} is owed {self.count} more; {who} hold no stones "
-                f"-> shortfall {self.count}")
-
 
 @dataclass(slots=True)
 class Camat(Event):
@@ -118,11 +91,6 @@ class Camat(Event):
     type: ClassVar[str] = "camat"
     json_fields: ClassVar[tuple[str, ...]] = ("player",)
     player: int
-
-    @property
-    def text(self) -> str:
-        who = self.name(self.player)
-        return f"Table 0 and {who} holds 0 stones -> {who} is CAMAT; all {STONES} stones back on the table"
 
 
 @dataclass(slots=True)
@@ -137,32 +105,6 @@ class RoundEnd(HandEnd):
     mattikkeng: tuple[int, ...] = ()
     ends: tuple[tuple[str, int], ...] = ()
 
-    @property
-    def text(self) -> str:
-        name = self.seats.names
-        if self.manguno is None:
-            head = f"{name[self.winner]} lays the last tile: PRIMO CAPPU (ends {ends_text(self.ends)})"
-            if self.term == "CEKI":
-                head += "; a MAPPAKULING with a non-double: CEKI"
-            elif self.term == "POLLO":
-                head += "; a MAPPAKULING with a LEMPA: POLLO"
-            head += "."
-        else:
-            pm = self.pips[self.manguno]
-            listing = ", ".join(f"{name[s]} {p}" for s, p in enumerate(self.pips))
-            head = f"Blocked: MANGUNO {name[self.manguno]} ({pm} pips). Pips {listing}: "
-            if not self.mattikkeng:
-                head += f"nobody <= {pm} -> {name[self.winner]} wins."
-            else:
-                found = " and ".join(f"{name[s]} {self.pips[s]}" for s in self.mattikkeng)
-                head += f"MATTIKKENG {found} (<= {pm}) -> {name[self.winner]} wins; no CUCUQ."
-        if self.cucuq is not None:
-            before = name[self.winner if self.manguno is None else self.manguno]
-            head += f" CUCUQ {name[self.cucuq]} (seat before {before})."
-        if self.match_over or self.next_leader is None:
-            return head
-        return f"{head} Next round: {name[self.next_leader]} starts ({self.next_reason})."
-
 
 @dataclass(slots=True)
 class DomengMatchEnd(Event):
@@ -172,17 +114,6 @@ class DomengMatchEnd(Event):
     winner: int | None = None
     rounds: int | None = None
     held: tuple[int, ...] = ()
-
-    @property
-    def text(self) -> str:
-        if self.rounds is None:
-            return f"First CAMAT elected: {self.name(self.winner or 0)} wins the match"
-        fewest = min(self.held)
-        tied = [self.name(s) for s, n in enumerate(self.held) if n == fewest]
-        head = f"{self.rounds} rounds played; fewest stones ({fewest}): {', '.join(tied)}"
-        if self.winner is None:
-            return f"{head} -> a tie, no winner"
-        return f"{head} -> {self.name(self.winner)} wins the match"
 
 
 def terms_of(events: Iterable[Event]) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..events import Event, HandEnd, Score, Seats
+from ..events import Event, HandEnd, Score
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -19,24 +19,7 @@ if TYPE_CHECKING:
     from ..engine import Hand, Match
 
 
-def pip_sum(tiles: tuple[Tile, ...]) -> str:
-    """``2-2 4 + 6-0 6 = 10`` (one tile: ``6-6 12``; none: ``nothing``)."""
-    if not tiles:
-        return "nothing"
-    parts = " + ".join(f"{t} {t.pips}" for t in tiles)
-    return parts if len(tiles) == 1 else f"{parts} = {sum(t.pips for t in tiles)}"
-
-
 Holdings = tuple[tuple[int, tuple[Tile, ...]], ...]
-
-
-def holdings_sum(seats: Seats, holdings: Holdings) -> str:
-    """``Ben holds 2-2 4 + 6-0 6 = 10``; for several players ``Ben holds ... = 10, Cy holds 1-1 2: 10 + 2 = 12``."""
-    each = [f"{seats.names[seat]} holds {pip_sum(tiles)}" for seat, tiles in holdings]
-    if len(holdings) == 1:
-        return each[0]
-    sums = [sum(t.pips for t in tiles) for _, tiles in holdings]
-    return f"{', '.join(each)}: {' + '.join(map(str, sums))} = {sum(sums)}"
 
 
 @dataclass(slots=True)
@@ -49,11 +32,6 @@ class CreditScore(Score):
     ignored: str = ""
     """The partner whose tiles do not count (pairs)."""
 
-    @property
-    def text(self) -> str:
-        tail = f" ({self.ignored}'s tiles ignored)" if self.ignored else ""
-        return f"{self.name(self.player)} went out: {holdings_sum(self.seats, self.holdings)} -> {self.change}{tail}"
-
 
 @dataclass(slots=True)
 class DebitScore(Score):
@@ -61,23 +39,12 @@ class DebitScore(Score):
 
     tiles: tuple[Tile, ...] = ()
 
-    @property
-    def text(self) -> str:
-        return f"{self.seats.side_name(self.side)} holds {pip_sum(self.tiles)}, debited: {self.change}"
-
 
 @dataclass(slots=True)
 class DifferenceScore(Score):
     """A blocked pairs hand (stallo): the lower pair scores the difference."""
 
     pair_pips: tuple[int, ...] = ()
-
-    @property
-    def text(self) -> str:
-        names = self.seats.side_names
-        sums = ", ".join(f"{n} {p}" for n, p in zip(names, self.pair_pips))
-        high, low = max(self.pair_pips), min(self.pair_pips)
-        return f"{sums} -> {names[self.side]} score the difference {high} - {low} = {self.points}: {self.change}"
 
 
 def opening_tile(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, str]:
@@ -126,10 +93,6 @@ class Italian(Variant):
             return None
         _, tile, why = opening_tile(hand.dealt)
         return tile, why
-
-    def explain_play(self, hand: Hand, tile: Tile, end: str | None) -> str:
-        return (f"Nothing scores during play; {tile} is worth {tile.pips}: laying heavy tiles first leaves "
-                f"fewer pips to pay if someone else goes out")
 
     def next_after(self, hand: Hand, went_out: int | None) -> tuple[int | None, str]:
         """Who leads the next hand, and why."""

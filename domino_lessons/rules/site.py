@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..errors import DominoError
-from ..events import Event, HandEnd, MatchEnd, Play, Score, Seats
+from ..events import Event, HandEnd, MatchEnd, Play, Score
 from ..tiles import FULL_SET, Tile
 from . import OptionReader, Variant
 
@@ -58,49 +58,12 @@ class SiteHandEnd(HandEnd):
     """The winning side, or None for a patta."""
     ends: tuple[tuple[str, int], ...] = ()
 
-    @property
-    def text(self) -> str:
-        seats, names = self.seats, self.seats.side_names
-        notes = [f"{seats.names[s]}'s only tile is {t} -> counts {SPECIAL[t]}" for s, t in self.specials]
-        sums = ", ".join(side_sum(seats, side, self.values) for side in range(len(seats.sides)))
-        win = "win" if self.winner is not None and len(seats.sides[self.winner]) > 1 else "wins"
-        if self.player is not None:
-            head = f"{seats.names[self.player]} lays the last tile: {names[self.winner or 0]} {win} the hand."
-        else:
-            ends = " / ".join(f"{n} {p}" for n, p in self.ends)
-            verdict = "patta, nobody scores" if self.winner is None else f"{names[self.winner]} {win}"
-            head = f"Fish: nobody can play on {ends}. {sums} -> {verdict}."
-        if notes:
-            head += " " + "; ".join(notes) + "."
-        if self.player is not None:
-            head += f" In hand: {sums}."
-        if self.match_over:
-            return head
-        if self.next_leader is None:
-            return f"{head} Next hand: {self.next_reason}."
-        return f"{head} Next hand: {seats.names[self.next_leader]} leads ({self.next_reason})."
-
-
-def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
-    """``Ada+Cy 9 + 8 = 17`` or ``Ben 14``."""
-    members = seats.sides[side]
-    total = sum(values[s] for s in members)
-    if len(members) == 1:
-        return f"{seats.side_name(side)} {total}"
-    return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
-
 
 @dataclass(slots=True)
 class TakeScore(Score):
     """Winner takes: the winning side receives what the opponents hold."""
 
     values: tuple[int, ...] = ()
-
-    @property
-    def text(self) -> str:
-        others = [s for s in range(len(self.seats.sides)) if s != self.side]
-        held = ", ".join(side_sum(self.seats, s, self.values) for s in others)
-        return f"{held} -> {self.change}"
 
 
 @dataclass(slots=True)
@@ -109,28 +72,12 @@ class ChargeScore(Score):
 
     values: tuple[int, ...] = ()
 
-    @property
-    def text(self) -> str:
-        name = self.seats.side_name(self.side)
-        verb = "are" if len(self.seats.sides[self.side]) > 1 else "is"
-        return f"{name} {verb} charged their own {self.points}: {self.change}"
-
 
 @dataclass(slots=True)
 class GoatMatchEnd(MatchEnd):
     """Goat scoring: reaching the target loses; that side is the goat."""
 
     losers: tuple[int, ...] = ()
-
-    @property
-    def text(self) -> str:
-        names = self.seats.side_names
-        sums = "; ".join(f"{names[i]} {self.totals[i] - self.last_points[i]} + {self.last_points[i]} = "
-                         f"{self.totals[i]} >= {self.target}" for i in self.losers)
-        goats = " and ".join(names[i] for i in self.losers)
-        verb = "are" if len(self.losers) > 1 or len(self.seats.sides[self.losers[0]]) > 1 else "is"
-        verdict = "no winner among the rest (a tie)" if self.winner is None else f"{names[self.winner]} win"
-        return f"{sums} -> {goats} {verb} the goat; {verdict}"
 
 
 class SiteGame(Variant):

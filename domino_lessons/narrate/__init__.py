@@ -1,0 +1,98 @@
+"""Words for the facts: every sentence a learner reads is made here, one package per language.
+
+The engine and the rules make events that hold numbers, seats, tiles and codes; a narrator turns
+them into text. ``narrator("en")`` is the English one; each language is a package of the same
+shape (``narrate/en/``), one module per game plus ``core`` for what every game shares, each
+module filling a ``Phrasebook``. A language package finds its modules by itself, so a new game
+adds one module here and nothing else.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from enum import Enum
+from functools import cache
+from types import ModuleType
+from typing import Any, Callable, TypeVar
+
+LANGUAGES = ("en",)
+"""The languages a narrator exists for."""
+
+F = TypeVar("F", bound=Callable[..., str])
+
+
+class Phrasebook:
+    """One module's words: how to say each kind of thing (an event, a hint...) for each class, and
+    each reason code."""
+
+    def __init__(self) -> None:
+        self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
+        self.reasons: dict[Enum, Callable[..., str]] = {}
+
+    def says(self, kind: str, *classes: type) -> Callable[[F], F]:
+        """Register the decorated function as the way to say ``kind`` for objects of these classes."""
+        def register(say: F) -> F:
+            for cls in classes:
+                self.sayings[(kind, cls)] = say
+            return say
+        return register
+
+    def event(self, *classes: type) -> Callable[[F], F]:
+        """Register the decorated function as the way to say events of these classes."""
+        return self.says("event", *classes)
+
+    def reason(self, *codes: Enum) -> Callable[[F], F]:
+        """Register the decorated function as the way to say these reason codes."""
+        def register(say: F) -> F:
+            for code in codes:
+                self.reasons[code] = say
+            return say
+        return register
+
+
+class Narrator:
+    """Every phrasebook of one language, merged."""
+
+    def __init__(self, lang: str, books: list[Phrasebook]) -> None:
+        self.lang = lang
+        self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
+        self.reasons: dict[Enum, Callable[..., str]] = {}
+        for book in books:
+            self.sayings.update(book.sayings)
+            self.reasons.update(book.reasons)
+
+    def say(self, kind: str, subject: Any, *args: Any) -> str:
+        """``kind`` said of ``subject``, by the most specific phrase registered for its class."""
+        for cls in type(subject).__mro__:
+            say = self.sayings.get((kind, cls))
+            if say is not None:
+                return say(subject, *args)
+        raise LookupError(f"no {self.lang} words for the {kind} of {type(subject).__name__}")
+
+    def event(self, event: Any) -> str:
+        """The annotation of one event: what happened and the arithmetic behind it."""
+        return self.say("event", event)
+
+    def reason(self, code: Enum, *args: Any) -> str:
+        """A reason code with its facts, in words."""
+        say = self.reasons.get(code)
+        if say is None:
+            raise LookupError(f"no {self.lang} words for the reason {code!r}")
+        return say(*args)
+
+
+def books_of(package: ModuleType) -> list[Phrasebook]:
+    """The phrasebooks of every module in a language package (``core`` first)."""
+    names = sorted((m.name for m in pkgutil.iter_modules(package.__path__)), key=lambda n: (n != "core", n))
+    modules = [importlib.import_module(f"{package.__name__}.{name}") for name in names]
+    return [m.BOOK for m in modules if isinstance(getattr(m, "BOOK", None), Phrasebook)]
+
+
+@cache
+def narrator(lang: str = "en") -> Narrator:
+    """The narrator for ``lang``."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"no narrator for {lang!r}: the languages are {', '.join(LANGUAGES)}")
+    package = importlib.import_module(f"{__name__}.{lang}")
+    return Narrator(lang, books_of(package))

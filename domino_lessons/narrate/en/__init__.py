@@ -1,0 +1,1 @@
+"""English: the words of every event, reason and message, one module per game plus ``core``."""

@@ -1,0 +1,58 @@
+"""English words for All Fives: the end-of-hand subtractions and awards, and pips rounded away."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...board import Tableau
+from ...rules.all_fives import AllFives, AwardScore, FivesHandEnd, SubtractScore, count_scores
+from ...tiles import Tile
+from .. import Phrasebook
+from .core import change, count_sentence, hand_end_text, holdings_text
+
+if TYPE_CHECKING:
+    from ...engine import Hand
+
+BOOK = Phrasebook()
+
+
+def count_line(board: Tableau) -> str:
+    """The count of ``board`` with its arithmetic: ``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
+    parts = tuple(board.count_parts())
+    return count_sentence(parts, count_scores(sum(p.value for p in parts)))
+
+
+@BOOK.says("hint", AllFives)
+def hint(variant: AllFives, hand: Hand, tile: Tile, end: str | None) -> str:
+    """What laying ``tile`` on ``end`` would make the count, with its arithmetic."""
+    board = hand.board.copy()
+    board.place(tile, end)
+    return count_line(board)
+
+
+@BOOK.event(SubtractScore)
+def subtract(e: SubtractScore) -> str:
+    return f"{holdings_text(e.seats, e.holdings)} = {e.raw} pips, rounded to {-e.points}, subtracted: {change(e)}"
+
+
+@BOOK.event(AwardScore)
+def award(e: AwardScore) -> str:
+    held = f"{holdings_text(e.seats, e.holdings)} = {e.raw} pips -> round5 {e.rounded}"
+    if not e.fewest:
+        return f"{held} -> {change(e)}"
+    mine, *others = e.fewest
+    side = e.seats.side_name(e.side)
+    if e.tied == 1:
+        return f"Blocked, {side} has fewest pips ({mine} < {min(others)}): {held} -> {change(e)}"
+    share = f"{e.rounded} shared by {e.tied}: {e.rounded / e.tied:g} -> {e.points} each"
+    return f"Blocked, {e.tied} sides tie for fewest ({mine}): {held}, {share} -> {change(e)}"
+
+
+@BOOK.event(FivesHandEnd)
+def hand_end(e: FivesHandEnd) -> str:
+    said = [e.detail] if e.detail else []
+    for sides, pips in e.rounded_away:
+        whose = " and ".join(e.seats.side_name(s) for s in sides)
+        nothing = "nothing subtracted" if e.subtract else "nothing to award"
+        said.append(f"{whose}'s {pips} pip{'s round' if pips != 1 else ' rounds'} to 0: {nothing}")
+    return hand_end_text(e, said)

@@ -1,0 +1,133 @@
+"""English words for what every game shares: plays, draws, passes, hand and match ends, bends."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...board import CountPart, describe_ends
+from ...events import CountScore, Draw, HandEnd, MatchEnd, Pass, Play, Score, Seats, Sistemata
+from ...rules import Variant
+from ...tiles import Tile, tile_list
+from .. import Phrasebook
+
+if TYPE_CHECKING:
+    from ...engine import Hand
+
+BOOK = Phrasebook()
+
+
+def change(score: Score) -> str:
+    """``Ada +10 (20 -> 30)``."""
+    return f"{score.seats.side_name(score.side)} {score.points:+d} ({score.before} -> {score.after})"
+
+
+def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
+    """``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
+    total = sum(p.value for p in parts)
+    sums = " + ".join(str(p) for p in parts) if parts else "nothing open"
+    if scores:
+        verdict = "a multiple of 5, it scores"
+    elif total == 0:
+        verdict = "zero never scores"
+    else:
+        verdict = "not a multiple of 5"
+    return f"Ends {sums} = {total} -> {verdict}"
+
+
+def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]) -> str:
+    """``Ben holds 6-5, 2-3 and Dan holds 1-1`` (empty hands left out)."""
+    held = [f"{seats.names[s]} holds {tile_list(tiles)}" for s, tiles in holdings if tiles]
+    return " and ".join(held) if held else "nothing is left in hand"
+
+
+@BOOK.says("hint", Variant)
+def no_hint(variant: Variant, hand: Hand, tile: Tile, end: str | None) -> str:
+    """Games that score only at the end of a hand have no arithmetic for a single play."""
+    return ""
+
+
+@BOOK.event(Play)
+def play(e: Play) -> str:
+    who = e.name(e.player)
+    if e.end is None:
+        left = e.ends_after[0][1]
+        words = [f"{who} leads {left}-{e.tile.other(left)}" + (f" ({e.lead_reason})." if e.lead_reason else ".")]
+    else:
+        words = [f"{who} plays {e.tile} on {e.end}."]
+    if e.remark:
+        words.append(e.remark)
+    if e.count is None:
+        words.append(f"Ends {describe_ends(dict(e.ends_after))}.")
+    else:
+        words.append(count_sentence(e.count, e.scores))
+    return " ".join(words)
+
+
+@BOOK.event(Draw)
+def draw(e: Draw) -> str:
+    head = f"{e.name(e.player)} has nothing for {describe_ends(dict(e.ends))} -> draws {e.tile}"
+    if e.fits:
+        return f"{head}: fits {' or '.join(e.fits)}, must play it"
+    if e.keeps_turn:
+        return f"{head} (no fit)"
+    return f"{head}: no fit -> keeps it, turn over"
+
+
+@BOOK.event(Pass)
+def passes(e: Pass) -> str:
+    return f"{e.why}, nothing for {describe_ends(dict(e.ends))} -> {e.name(e.player)} passes"
+
+
+@BOOK.event(CountScore)
+def count_score(e: CountScore) -> str:
+    total = sum(p.value for p in e.parts)
+    who = e.name(e.player)
+    sums = " + ".join(str(p) for p in e.parts)
+    side = e.seats.side_name(e.side)
+    team = f" for {side}" if side != who else ""
+    return f"Ends {sums} = {total} -> {who} scores {e.points}{team} ({e.before} -> {e.after})"
+
+
+def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
+    """The hand's end: domino or blocked, the variant's verdict sentences, then who leads next."""
+    if e.player is not None:
+        head = f"{e.name(e.player)} has played every tile: domino."
+    else:
+        pips = ", ".join(f"{e.seats.side_name(i)} {p}" for i, p in enumerate(e.side_pips))
+        head = f"Blocked: {e.why_blocked}. Pips {pips}."
+    for sentence in verdict:
+        head = f"{head} {sentence}."
+    if e.match_over:
+        return head
+    if e.next_leader is None:
+        return f"{head} Next hand: {e.next_reason or 'leader by lot'}."
+    return f"{head} Next hand: {e.name(e.next_leader)} leads ({e.next_reason})."
+
+
+@BOOK.event(HandEnd)
+def hand_end(e: HandEnd) -> str:
+    return hand_end_text(e, [e.detail] if e.detail else [])
+
+
+@BOOK.event(MatchEnd)
+def match_end(e: MatchEnd) -> str:
+    crossed = [i for i, t in enumerate(e.totals) if t >= e.target]
+    sums = "; ".join(
+        f"{e.seats.side_name(i)} {e.totals[i] - e.last_points[i]} + {e.last_points[i]}"
+        f" = {e.totals[i]} >= {e.target}" for i in crossed)
+    if e.winner is None:
+        verdict = "equal totals: the match is drawn"
+    else:
+        name = e.seats.side_name(e.winner)
+        verdict = f"{name} win{'s' if len(e.seats.sides[e.winner]) == 1 else ''} the match"
+    tail = "; the hand stops here" if e.mid_hand else ""
+    return f"{sums} -> {verdict}{tail}"
+
+
+@BOOK.event(Sistemata)
+def sistemata(e: Sistemata) -> str:
+    who = e.name(e.player)
+    where = f"arm {e.arm} at joint {e.joint} (between {e.before} and {e.after})"
+    how = "straightens" if e.direction == "straight" else "bends"
+    to = "" if e.direction == "straight" else f" to the {e.direction}"
+    return f"{who} {how} {where}{to}: layout only, {who} still to move"

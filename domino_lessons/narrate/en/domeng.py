@@ -1,0 +1,87 @@
+"""English words for Domeng: passes, stones, shortfalls, the CAMAT, round and match ends.
+
+The game's own terms (PASSEBUNGE, CUCUQ, CAMAT...) stay in Bugis, as the players say them.
+"""
+
+from __future__ import annotations
+
+from ...rules.domeng import STONES, Camat, DomengMatchEnd, DomengPass, RoundEnd, Shortfall, Stones, ends_text
+from .. import Phrasebook
+
+BOOK = Phrasebook()
+
+RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
+              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
+
+
+@BOOK.event(DomengPass)
+def passes(e: DomengPass) -> str:
+    who, ends = e.name(e.player), ends_text(e.ends)
+    if e.kind == "closing":
+        return f"{who} cannot play and laid the last tile: closing pass, no stone. MANGUNO {who} ({e.pips} pips)"
+    if e.kind == "passebunge":
+        return f"{who} cannot play on {ends} and has laid no tile this round -> PASSEBUNGE"
+    return f"{who} cannot play on {ends} -> PASS"
+
+
+@BOOK.event(Stones)
+def stones(e: Stones) -> str:
+    rule, to = RULE_NAMES[e.rule], e.name(e.to)
+    holds = f"{to} holds {e.to_before + e.count}"
+    if e.source is None:
+        return (f"{rule}: {to} owed {e.owed}: table pays {e.count} "
+                f"({e.source_before} -> {e.source_before - e.count}); {holds}")
+    payer = e.name(e.source)
+    return (f"{rule}: not enough on the table -> {e.role} {payer} pays {to} {e.count} "
+            f"({payer} {e.source_before} -> {e.source_before - e.count}); {holds}")
+
+
+@BOOK.event(Shortfall)
+def shortfall(e: Shortfall) -> str:
+    who = " and ".join(["the table", *(e.name(p) for p in e.payers)])
+    return f"{RULE_NAMES[e.rule]}: {e.name(e.to)} is owed {e.count} more; {who} hold no stones -> shortfall {e.count}"
+
+
+@BOOK.event(Camat)
+def camat(e: Camat) -> str:
+    who = e.name(e.player)
+    return f"Table 0 and {who} holds 0 stones -> {who} is CAMAT; all {STONES} stones back on the table"
+
+
+@BOOK.event(RoundEnd)
+def round_end(e: RoundEnd) -> str:
+    name = e.seats.names
+    if e.manguno is None:
+        head = f"{name[e.winner]} lays the last tile: PRIMO CAPPU (ends {ends_text(e.ends)})"
+        if e.term == "CEKI":
+            head += "; a MAPPAKULING with a non-double: CEKI"
+        elif e.term == "POLLO":
+            head += "; a MAPPAKULING with a LEMPA: POLLO"
+        head += "."
+    else:
+        pm = e.pips[e.manguno]
+        listing = ", ".join(f"{name[s]} {p}" for s, p in enumerate(e.pips))
+        head = f"Blocked: MANGUNO {name[e.manguno]} ({pm} pips). Pips {listing}: "
+        if not e.mattikkeng:
+            head += f"nobody <= {pm} -> {name[e.winner]} wins."
+        else:
+            found = " and ".join(f"{name[s]} {e.pips[s]}" for s in e.mattikkeng)
+            head += f"MATTIKKENG {found} (<= {pm}) -> {name[e.winner]} wins; no CUCUQ."
+    if e.cucuq is not None:
+        before = name[e.winner if e.manguno is None else e.manguno]
+        head += f" CUCUQ {name[e.cucuq]} (seat before {before})."
+    if e.match_over or e.next_leader is None:
+        return head
+    return f"{head} Next round: {name[e.next_leader]} starts ({e.next_reason})."
+
+
+@BOOK.event(DomengMatchEnd)
+def match_end(e: DomengMatchEnd) -> str:
+    if e.rounds is None:
+        return f"First CAMAT elected: {e.name(e.winner or 0)} wins the match"
+    fewest = min(e.held)
+    tied = [e.name(s) for s, n in enumerate(e.held) if n == fewest]
+    head = f"{e.rounds} rounds played; fewest stones ({fewest}): {', '.join(tied)}"
+    if e.winner is None:
+        return f"{head} -> a tie, no winner"
+    return f"{head} -> {e.name(e.winner)} wins the match"

@@ -1,0 +1,58 @@
+"""English words for Italian domino: credits, debits and the pairs' difference."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...events import Seats
+from ...rules.italian import CreditScore, DebitScore, DifferenceScore, Holdings, Italian
+from ...tiles import Tile
+from .. import Phrasebook
+from .core import change
+
+if TYPE_CHECKING:
+    from ...engine import Hand
+
+BOOK = Phrasebook()
+
+
+def pip_sum(tiles: tuple[Tile, ...]) -> str:
+    """``2-2 4 + 6-0 6 = 10`` (one tile: ``6-6 12``; none: ``nothing``)."""
+    if not tiles:
+        return "nothing"
+    parts = " + ".join(f"{t} {t.pips}" for t in tiles)
+    return parts if len(tiles) == 1 else f"{parts} = {sum(t.pips for t in tiles)}"
+
+
+def holdings_sum(seats: Seats, holdings: Holdings) -> str:
+    """``Ben holds 2-2 4 + 6-0 6 = 10``; for several players ``Ben holds ... = 10, Cy holds 1-1 2: 10 + 2 = 12``."""
+    each = [f"{seats.names[seat]} holds {pip_sum(tiles)}" for seat, tiles in holdings]
+    if len(holdings) == 1:
+        return each[0]
+    sums = [sum(t.pips for t in tiles) for _, tiles in holdings]
+    return f"{', '.join(each)}: {' + '.join(map(str, sums))} = {sum(sums)}"
+
+
+@BOOK.says("hint", Italian)
+def hint(variant: Italian, hand: Hand, tile: Tile, end: str | None) -> str:
+    return (f"Nothing scores during play; {tile} is worth {tile.pips}: laying heavy tiles first leaves "
+            f"fewer pips to pay if someone else goes out")
+
+
+@BOOK.event(CreditScore)
+def credit(e: CreditScore) -> str:
+    tail = f" ({e.ignored}'s tiles ignored)" if e.ignored else ""
+    return f"{e.name(e.player)} went out: {holdings_sum(e.seats, e.holdings)} -> {change(e)}{tail}"
+
+
+@BOOK.event(DebitScore)
+def debit(e: DebitScore) -> str:
+    return f"{e.seats.side_name(e.side)} holds {pip_sum(e.tiles)}, debited: {change(e)}"
+
+
+@BOOK.event(DifferenceScore)
+def difference(e: DifferenceScore) -> str:
+    names = e.seats.side_names
+    sums = ", ".join(f"{n} {p}" for n, p in zip(names, e.pair_pips))
+    high, low = max(e.pair_pips), min(e.pair_pips)
+    return f"{sums} -> {names[e.side]} score the difference {high} - {low} = {e.points}: {change(e)}"

@@ -1,0 +1,67 @@
+"""English words for Goat and the site's family: going out, fish and patta, the lone doubles, scoring."""
+
+from __future__ import annotations
+
+from ...events import Seats
+from ...rules.site import SPECIAL, ChargeScore, GoatMatchEnd, SiteHandEnd, TakeScore
+from .. import Phrasebook
+from .core import change
+
+BOOK = Phrasebook()
+
+
+def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
+    """``Ada+Cy 9 + 8 = 17`` or ``Ben 14``."""
+    members = seats.sides[side]
+    total = sum(values[s] for s in members)
+    if len(members) == 1:
+        return f"{seats.side_name(side)} {total}"
+    return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
+
+
+@BOOK.event(SiteHandEnd)
+def hand_end(e: SiteHandEnd) -> str:
+    seats, names = e.seats, e.seats.side_names
+    notes = [f"{seats.names[s]}'s only tile is {t} -> counts {SPECIAL[t]}" for s, t in e.specials]
+    sums = ", ".join(side_sum(seats, side, e.values) for side in range(len(seats.sides)))
+    win = "win" if e.winner is not None and len(seats.sides[e.winner]) > 1 else "wins"
+    if e.player is not None:
+        head = f"{seats.names[e.player]} lays the last tile: {names[e.winner or 0]} {win} the hand."
+    else:
+        ends = " / ".join(f"{n} {p}" for n, p in e.ends)
+        verdict = "patta, nobody scores" if e.winner is None else f"{names[e.winner]} {win}"
+        head = f"Fish: nobody can play on {ends}. {sums} -> {verdict}."
+    if notes:
+        head += " " + "; ".join(notes) + "."
+    if e.player is not None:
+        head += f" In hand: {sums}."
+    if e.match_over:
+        return head
+    if e.next_leader is None:
+        return f"{head} Next hand: {e.next_reason}."
+    return f"{head} Next hand: {seats.names[e.next_leader]} leads ({e.next_reason})."
+
+
+@BOOK.event(TakeScore)
+def take(e: TakeScore) -> str:
+    others = [s for s in range(len(e.seats.sides)) if s != e.side]
+    held = ", ".join(side_sum(e.seats, s, e.values) for s in others)
+    return f"{held} -> {change(e)}"
+
+
+@BOOK.event(ChargeScore)
+def charge(e: ChargeScore) -> str:
+    name = e.seats.side_name(e.side)
+    verb = "are" if len(e.seats.sides[e.side]) > 1 else "is"
+    return f"{name} {verb} charged their own {e.points}: {change(e)}"
+
+
+@BOOK.event(GoatMatchEnd)
+def goat_match_end(e: GoatMatchEnd) -> str:
+    names = e.seats.side_names
+    sums = "; ".join(f"{names[i]} {e.totals[i] - e.last_points[i]} + {e.last_points[i]} = "
+                     f"{e.totals[i]} >= {e.target}" for i in e.losers)
+    goats = " and ".join(names[i] for i in e.losers)
+    verb = "are" if len(e.losers) > 1 or len(e.seats.sides[e.losers[0]]) > 1 else "is"
+    verdict = "no winner among the rest (a tie)" if e.winner is None else f"{names[e.winner]} win"
+    return f"{sums} -> {goats} {verb} the goat; {verdict}"
