@@ -15,7 +15,8 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from .board import ARMS, END_ALIASES, Tableau
 from .errors import DominoError, IllegalMoveError
-from .events import Draw, Event, HandEnd, Play, Score, Seats, Sistemata
+from .events import Draw, Event, HandEnd, Play, Reason, Score, Seats, Sistemata
+from .narrate import narrator
 from .rules import Variant, find_variant
 from .tiles import FULL_SET, MAX_PIP, Tile, parse_halves, pips, tile_list
 
@@ -131,7 +132,7 @@ class Match:
         self.hands: list[Hand] = []
         self.over = False
         self.winner: int | None = None
-        self.next_leader: tuple[int, str] | None = None
+        self.next_leader: tuple[int, Reason] | None = None
         """Who leads the next hand by the rules (and why), or None for by lot."""
 
     @property
@@ -157,19 +158,20 @@ class Match:
             raise DominoError("the previous hand is not finished")
 
     def _start(self, hands: list[list[Tile]], boneyard: list[Tile], leader: int | None,
-               fixed: tuple[int, str] | None) -> Hand:
+               fixed: tuple[int, Reason] | None) -> Hand:
         """Start a checked deal; ``fixed`` is the leader by the rules, if they fix one."""
         if fixed is not None:
             seat, reason = fixed
             if leader is not None and leader != seat:
                 raise DominoError(f"leader {leader} disagrees with the rules: {self.seats.names[seat]} "
-                                  f"(seat {seat}) leads ({reason})")
+                                  f"(seat {seat}) leads ({narrator().reason(reason, self.seats)})")
         else:
             if leader is None:
-                raise DominoError(f'"leader" is required for this hand: the rules leave it to {self.variant.chosen_leader}')
+                raise DominoError('"leader" is required for this hand: the rules leave it to '
+                                  f"{narrator().word(self.variant.chosen_leader)}")
             if type(leader) is not int or not 0 <= leader < self.n_players:
                 raise DominoError(f'"leader" must be a seat from 0 to {self.n_players - 1}')
-            seat, reason = leader, f"leader by {self.variant.chosen_leader}"
+            seat, reason = leader, Reason(self.variant.chosen_leader)
         hand = Hand(self, hands, boneyard, seat, reason)
         self.hands.append(hand)
         return hand
@@ -202,7 +204,7 @@ class Hand:
     """One hand: who holds what, the tableau, whose turn it is and what has happened."""
 
     def __init__(self, match: Match, held: list[list[Tile]], boneyard: list[Tile], leader: int,
-                 lead_reason: str) -> None:
+                 lead_reason: Reason) -> None:
         self.match = match
         self.variant = match.variant
         self.seats = match.seats
@@ -336,7 +338,7 @@ class Hand:
                 raise IllegalMoveError(f"{tile} {where}")
             required = self.variant.required_lead(self) if self.board.lead is None else None
             if required is not None and tile != required[0]:
-                raise IllegalMoveError(f"{who} must lead {required[0]} ({required[1]})")
+                raise IllegalMoveError(f"{who} must lead {required[0]} ({narrator().reason(required[1], self.seats)})")
             return self.board.check(tile, move.end)
         plays = self.playable(self.to_move)
         if plays:
@@ -373,7 +375,7 @@ class Hand:
         self.in_hands[tile[1]] -= 1
         end = self.board.place(tile, end, lead_left, checked=True)  # apply() checked it
         extras, scores = self.variant.after_play(self, seat, tile, end)
-        reason = self.lead_reason if end is None else ""
+        reason = self.lead_reason if end is None else None
         ends = self.board.open_ends()
         self.events.append(Play(self.seats, seat, tile, end, ends, reason, **extras) if extras
                            else Play(self.seats, seat, tile, end, ends, reason))
@@ -431,7 +433,7 @@ class Hand:
                     last[event.side] = last.get(event.side, 0) + event.points
             self._end_match(winner, mid_hand=False, last=last)
         else:
-            self.match.next_leader = (None if hand_end.next_leader is None
+            self.match.next_leader = (None if hand_end.next_leader is None or hand_end.next_reason is None
                                       else (hand_end.next_leader, hand_end.next_reason))
 
     def _end_match(self, winner: int | None, *, mid_hand: bool, last: dict[int, int]) -> None:

@@ -11,10 +11,34 @@ makes one per move); nothing changes an event once the engine has made it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, ClassVar
 
 from .board import CountPart
 from .tiles import Tile
+
+
+class Why(Enum):
+    """Reasons every game shares. Each game's rules module adds an enum of its own codes."""
+
+    BY_LOT = "lot"
+    FREE_CHOICE = "free choice"
+    FROM_RECORD = "the record"
+    """The rules fix the leader, but from a hand the record does not hold (a ``start``)."""
+    WENT_OUT = "went out"
+    """He went out in the last hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why something is so: a code (``Why`` or a game's own enum) and the facts needed to say it."""
+
+    code: Enum
+    tile: Tile | None = None
+    seat: int | None = None
+    side: int | None = None
+    values: tuple[int, ...] = ()
+    tiles: tuple[Tile, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +100,7 @@ class Play(Event):
     tile: Tile
     end: str | None
     ends_after: tuple[tuple[str, int], ...]
-    lead_reason: str = ""
+    lead_reason: Reason | None = None
     remark: str = ""
     """A sentence the variant adds (the spinner's state, a Domeng term)."""
     count: tuple[CountPart, ...] | None = None
@@ -143,7 +167,7 @@ class HandEnd(Event):
     """Who went out (domino)."""
     side_pips: tuple[int, ...] = ()
     next_leader: int | None = None
-    next_reason: str = ""
+    next_reason: Reason | None = None
     match_over: bool = False
     why_blocked: str = "boneyard empty, nobody can play"
     detail: str = ""

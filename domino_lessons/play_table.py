@@ -86,7 +86,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if problem is None and tile not in {m.tile for m in hand.playable(self.you)}:
             required = hand.variant.required_lead(hand) if hand.board.lead is None else None
             if required is not None:
-                problem = f"You must lead {required[0]}: {required[1]}."
+                problem = f"You must lead {required[0]}: {narrator().reason(required[1], hand.seats)}."
             else:
                 problem = f"{tile} fits no open end ({self._ends()}): choose another tile" + (
                     f", or {hand.legal_moves()[0].kind}." if not hand.playable(self.you) else ".")

@@ -278,7 +278,7 @@ def _leader_question(match: Match, bots: Sequence[Player], rng: random.Random, t
     frame = Frame.of(hand, label="Quiz: a new deal")
     choices = tuple((name, i) for i, name in enumerate(match.seats.names))
     return Question(frame, "leader", prompt, None, choices=choices, winner=hand.leader,
-                    why=f"{hand.name(hand.leader)} leads: {hand.lead_reason}.")
+                    why=f"{hand.name(hand.leader)} leads: {narrator().reason(hand.lead_reason, hand.seats)}.")
 
 
 def _draw_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:

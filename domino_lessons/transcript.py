@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .events import Event
+from .narrate import narrator
 
 if TYPE_CHECKING:
     from .record import Replay
@@ -25,7 +26,8 @@ def transcript(replay: Replay) -> str:
         lines.append("Continued match, starting scores: " + scores_line(seats.side_names, list(match.start_totals)))
     for hand in replay.hands:
         lines.append("")
-        lines.append(f"{word} {hand.number}: {seats.names[hand.hand.leader]} leads ({hand.hand.lead_reason})")
+        because = narrator().reason(hand.hand.lead_reason, seats)
+        lines.append(f"{word} {hand.number}: {seats.names[hand.hand.leader]} leads ({because})")
         for step in hand.steps:
             for event in step.forced:
                 lines.append(event_line("", "(forced)", event))

@@ -15,7 +15,7 @@ from domino_lessons.errors import DominoError, IllegalMoveError
 from domino_lessons.events import Play
 from domino_lessons.lesson import example
 from domino_lessons.players import greedy, play_match, random_player
-from domino_lessons.rules.domeng import Camat, DomengPass, RoundEnd, Shortfall, Stones, transfer
+from domino_lessons.rules.domeng import Camat, DomengPass, Lead, RoundEnd, Shortfall, Stones, transfer
 
 NAMES = ["P1", "P2", "P3", "P4", "P5"]
 
@@ -178,7 +178,7 @@ def test_start_state_and_the_camat_starting() -> None:
     data["start"] = {"table": 3, "stones": [5, 6, 4, 3, 4], "camat": 2}
     data["hands"][0]["moves"] = []
     result = record.replay(record.loads(json.dumps(data)))
-    assert result.hands[0].hand.leader == 2 and result.hands[0].hand.lead_reason == "CAMAT"
+    assert result.hands[0].hand.leader == 2 and result.hands[0].hand.lead_reason.code is Lead.CAMAT
     assert result.hands[0].standing == "table 3; P1 5, P2 6, P3 4, P4 3, P5 4; CAMAT P3"
     data["start"] = {"table": 3, "stones": [5, 6, 4, 3, 4], "camat": None}
     with pytest.raises(DominoError, match='"leader" is required'):

@@ -8,7 +8,7 @@ import pytest
 
 from domino_lessons import DRAW, PASS, Match, Move, parse_move, play
 from domino_lessons.errors import DominoError, IllegalMoveError
-from domino_lessons.events import Draw, HandEnd, MatchEnd, Pass
+from domino_lessons.events import Draw, HandEnd, MatchEnd, Pass, Reason, Why
 from domino_lessons.tiles import FULL_SET, Tile
 
 from helpers import AF1_DEAL, rest_of_set
@@ -137,7 +137,7 @@ def test_leader_rules() -> None:
     with pytest.raises(DominoError, match=r"disagrees with the rules: Ada \(seat 0\) leads \(went out last hand\)"):
         match.new_hand(deal, rest, 1)
     second = match.new_hand(deal, rest)
-    assert second.leader == 0 and second.lead_reason == "went out last hand"
+    assert second.leader == 0 and second.lead_reason == Reason(Why.WENT_OUT)
 
 
 def test_deal_checks() -> None:

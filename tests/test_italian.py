@@ -14,7 +14,8 @@ from domino_lessons import Match, record
 from domino_lessons.errors import DominoError, IllegalMoveError
 from domino_lessons.events import Draw, HandEnd, MatchEnd, Pass, Score
 from domino_lessons.players import play_match, play_out, random_player
-from domino_lessons.rules.italian import CreditScore, DebitScore, DifferenceScore, opening_tile
+from domino_lessons.events import Reason
+from domino_lessons.rules.italian import CreditScore, DebitScore, DifferenceScore, Lead, opening_tile
 from domino_lessons.tiles import FULL_SET, Tile
 
 IT1_LINE = "3-6 6-5 5-5 5-4 4-3 3-5 5-2 2-6 6-1 1-3 3-3 3-2 2-4 4-0 0-2 2-1 1-1 1-0 0-0 0-5".split()
@@ -109,9 +110,9 @@ def test_two_players_first_leader_is_free_choice() -> None:
 def test_opening_tile_fallbacks() -> None:
     assert opening_tile([[Tile(6, 6)], [Tile(5, 5)]])[:2] == (0, Tile(6, 6))
     seat, tile, why = opening_tile([[Tile(1, 0), Tile(3, 3)], [Tile(5, 5)], [Tile(6, 5)]])
-    assert (seat, tile) == (1, Tile(5, 5)) and "highest double dealt" in why
+    assert (seat, tile, why) == (1, Tile(5, 5), Reason(Lead.HIGHEST_DOUBLE, Tile(5, 5)))
     seat, tile, why = opening_tile([[Tile(6, 4)], [Tile(6, 5)], [Tile(5, 4)]])
-    assert (seat, tile) == (1, Tile(6, 5)) and "heaviest tile" in why
+    assert (seat, tile, why) == (1, Tile(6, 5), Reason(Lead.HEAVIEST, Tile(6, 5)))
 
 
 def test_no_spinner_and_no_n_or_s() -> None:

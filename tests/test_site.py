@@ -14,11 +14,12 @@ from hypothesis import strategies as st
 from domino_lessons import Match, record
 from domino_lessons.engine import parse_move
 from domino_lessons.errors import DominoError, IllegalMoveError
-from domino_lessons.events import MatchEnd, Score, Sistemata
+from domino_lessons.events import MatchEnd, Reason, Score, Sistemata, Why
 from domino_lessons.layout import layout
 from domino_lessons.lesson import example
 from domino_lessons.players import play_match, random_player
-from domino_lessons.rules.site import ChargeScore, SiteHandEnd, TakeScore, highest_tile_leader, lowest_double_leader
+from domino_lessons.rules.site import (ChargeScore, Lead, SiteHandEnd, TakeScore, highest_tile_leader,
+                                      lowest_double_leader)
 from domino_lessons.tiles import FULL_SET, Tile
 
 PAIRS = ["P1", "P2", "P3", "P4"]
@@ -62,9 +63,9 @@ def test_g2_goat_going_out() -> None:
 
 def test_g8_lowest_double_leader() -> None:
     assert lowest_double_leader([tiles("2-2 0-5 1-6 3-4 4-6"), tiles("0-0 4-4 1-2 2-5 5-6"),
-                                 tiles("0-1 0-3 1-4 2-6 3-5")]) == (0, "lowest double dealt is 2-2 (0-0 does not count)")
+                                 tiles("0-1 0-3 1-4 2-6 3-5")]) == (0, Reason(Lead.LOWEST_DOUBLE, Tile(2, 2)))
     seat, why = lowest_double_leader([tiles("0-0 2-5 4-6"), tiles("1-2 0-4 3-6")])
-    assert seat == 0 and "0-0 is the lowest tile" in why
+    assert seat == 0 and why == Reason(Lead.LOWEST_TILE, Tile(0, 0))
     assert lowest_double_leader([tiles("0-3 2-5 4-6"), tiles("1-2 0-4 3-6")])[0] == 0
     for seed in range(20):  # Goat deals all 28: the holder of 1-1 always leads
         hand = Match("goat", PAIRS).deal_random(random.Random(seed))
@@ -72,15 +73,15 @@ def test_g8_lowest_double_leader() -> None:
 
 
 def test_international_leaders() -> None:
-    assert highest_tile_leader([tiles("6-4 1-1"), tiles("5-5 0-0")]) == (1, "holds 5-5, the highest tile")
+    assert highest_tile_leader([tiles("6-4 1-1"), tiles("5-5 0-0")]) == (1, Reason(Lead.HIGHEST_TILE, Tile(5, 5)))
     assert highest_tile_leader([tiles("6-5"), tiles("6-6")])[0] == 1
     match = play_match(Match("international", PAIRS), [random_player(i) for i in range(4)], random.Random(3))
     for before, after in zip(match.hands, match.hands[1:]):
         end = next(e for e in before.events if isinstance(e, SiteHandEnd))
         if end.player is not None:
-            assert after.leader == end.player and after.lead_reason == "went out last hand"
+            assert after.leader == end.player and after.lead_reason == Reason(Why.WENT_OUT)
         elif end.winner is None:
-            assert "highest tile" in after.lead_reason
+            assert after.lead_reason.code is Lead.HIGHEST_TILE
         else:
             winners = match.seats.sides[end.winner]
             assert after.leader in winners and before.pips(after.leader) == min(before.pips(s) for s in winners)

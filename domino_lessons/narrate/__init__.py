@@ -29,6 +29,7 @@ class Phrasebook:
     def __init__(self) -> None:
         self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
         self.reasons: dict[Enum, Callable[..., str]] = {}
+        self.words: dict[Enum, str] = {}
 
     def says(self, kind: str, *classes: type) -> Callable[[F], F]:
         """Register the decorated function as the way to say ``kind`` for objects of these classes."""
@@ -58,9 +59,11 @@ class Narrator:
         self.lang = lang
         self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
         self.reasons: dict[Enum, Callable[..., str]] = {}
+        self.words: dict[Enum, str] = {}
         for book in books:
             self.sayings.update(book.sayings)
             self.reasons.update(book.reasons)
+            self.words.update(book.words)
 
     def say(self, kind: str, subject: Any, *args: Any) -> str:
         """``kind`` said of ``subject``, by the most specific phrase registered for its class."""
@@ -74,12 +77,18 @@ class Narrator:
         """The annotation of one event: what happened and the arithmetic behind it."""
         return self.say("event", event)
 
-    def reason(self, code: Enum, *args: Any) -> str:
-        """A reason code with its facts, in words."""
-        say = self.reasons.get(code)
+    def reason(self, reason: Any, seats: Any) -> str:
+        """A ``Reason`` (a code with its facts) in words; ``seats`` names the players."""
+        say = self.reasons.get(reason.code)
         if say is None:
-            raise LookupError(f"no {self.lang} words for the reason {code!r}")
-        return say(*args)
+            raise LookupError(f"no {self.lang} words for the reason {reason.code!r}")
+        return say(reason, seats)
+
+    def word(self, code: Enum) -> str:
+        """The word or phrase for a code (a draw rule, the name of the stock...)."""
+        if code not in self.words:
+            raise LookupError(f"no {self.lang} word for {code!r}")
+        return self.words[code]
 
 
 def books_of(package: ModuleType) -> list[Phrasebook]:

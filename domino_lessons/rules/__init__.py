@@ -12,7 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..errors import DominoError
-from ..events import Event, HandEnd, MatchEnd, Pass, Score
+from ..events import Event, HandEnd, MatchEnd, Pass, Reason, Score, Why
 from ..tiles import Tile
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ class Variant:
     """Do plays score during the hand (so a quiz can ask what a play scores)?"""
     stock: str = "boneyard"
     """What the game calls the undealt tiles (the Italian game says pozzo; games without drawing, out of play)."""
-    chosen_leader: ClassVar[str] = "lot"
+    chosen_leader: ClassVar[Why] = Why.BY_LOT
     hand_word: ClassVar[str] = "Hand"
     """What one deal is called in transcripts (Domeng plays rounds)."""
     totals_word: ClassVar[str] = "Scores"
@@ -67,11 +67,11 @@ class Variant:
         """Take this variant's options; set ``hand_size``, ``target``, ``sides`` and ``draw``."""
         raise NotImplementedError
 
-    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         """The seat the rules make lead this hand and why, or None when it is chosen by lot."""
         raise NotImplementedError
 
-    def required_lead(self, hand: Hand) -> tuple[Tile, str] | None:
+    def required_lead(self, hand: Hand) -> tuple[Tile, Reason] | None:
         """The tile the leader must lead and why, where the rules fix it."""
         return None
 

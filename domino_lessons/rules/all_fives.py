@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..board import Tableau
 from ..errors import DominoError
-from ..events import CountScore, Event, HandEnd, Score, Seats
+from ..events import CountScore, Event, HandEnd, Reason, Score, Seats, Why
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -95,7 +95,7 @@ class AllFives(Variant):
         self.target = options.integer("target", 250 if n == 2 else 200)
         self.sides = ((0, 2), (1, 3)) if partnership else tuple((i,) for i in range(n))
 
-    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         return match.next_leader if match.hands else None
 
     def decides_in_play(self) -> bool:
@@ -122,7 +122,7 @@ class AllFives(Variant):
         seats = hand.seats
         side_pips = hand.side_pips()
         totals = hand.match.totals
-        next_leader = (went_out, "went out last hand") if went_out is not None else (None, "")
+        next_leader = (went_out, Reason(Why.WENT_OUT)) if went_out is not None else (None, None)
         outcome = "domino" if went_out is not None else "blocked"
         scores: list[Event] = []
         detail = ""

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping
 
 from ..errors import DominoError
-from ..events import Event, HandEnd, Pass, Play, Seats
+from ..events import Event, HandEnd, Pass, Play, Reason, Seats
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -34,6 +35,15 @@ RULE_TERMS = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU"
 """The glossary term each stones rule belongs to."""
 OWED = {"pass": 1, "passebunge": 2, "cappu": 1, "ceki": 3, "pollo": 5, "manguno": 1, "mattikkeng": 5,
         "mattikkeng-1": 1}
+
+
+class Lead(Enum):
+    """Why a player starts a Domeng round."""
+
+    OPENS = "opens"
+    """Round 1: he holds the highest opening double dealt (``tile``; ``tiles``: the ones hidden)."""
+    CAMAT = "CAMAT"
+    WINNER = "winner"
 
 
 def ends_text(ends: Mapping[str, int] | tuple[tuple[str, int], ...]) -> str:
@@ -193,28 +203,27 @@ class Domeng(Variant):
         self.camat: int | None = None
 
     # -- who starts, and with what ---------------------------------------------------------------
-    def opener(self, deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, str]:
+    def opener(self, deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, Reason]:
         """Round 1: the holder of 6-6 (else 5-5, 4-4, 3-3) opens with it."""
         for double in OPENING_DOUBLES:
             for seat, held in enumerate(deal):
                 if double in held:
-                    hidden = [str(d) for d in OPENING_DOUBLES[:OPENING_DOUBLES.index(double)]]
-                    why = f"holds {double} and opens with it" + (f"; {' and '.join(hidden)} hidden" if hidden else "")
-                    return seat, double, why
+                    hidden = OPENING_DOUBLES[:OPENING_DOUBLES.index(double)]
+                    return seat, double, Reason(Lead.OPENS, double, tiles=hidden)
         raise DominoError("no double from 6-6 to 3-3 was dealt: three hidden tiles cannot hide four doubles")
 
     def first_round(self, match: Match, hand: Hand | None = None) -> bool:
         return not match.continued and (not match.hands or match.hands[0] is hand)
 
-    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         if self.first_round(match):
             seat, _, why = self.opener(deal)
             return seat, why
         if self.camat is not None:
-            return self.camat, "CAMAT"
+            return self.camat, Reason(Lead.CAMAT)
         return match.next_leader if match.hands else None
 
-    def required_lead(self, hand: Hand) -> tuple[Tile, str] | None:
+    def required_lead(self, hand: Hand) -> tuple[Tile, Reason] | None:
         if not self.first_round(hand.match, hand):
             return None
         _, tile, why = self.opener(hand.dealt)
@@ -292,7 +301,7 @@ class Domeng(Variant):
         if went_out is not None and table_after == 0 and held[went_out] == 0:
             events.append(Camat(seats, went_out))
             camat = went_out
-        leader, reason = (camat, "CAMAT") if camat is not None else (winner, "winner")
+        leader, reason = (camat, Reason(Lead.CAMAT)) if camat is not None else (winner, Reason(Lead.WINNER))
         end = RoundEnd(seats, "domino" if went_out is not None else "blocked", went_out, pips, leader, reason,
                        why_blocked="MANGUNO", term=term, winner=winner, cucuq=cucuq, manguno=manguno, pips=pips,
                        mattikkeng=mattikkeng, ends=ends)

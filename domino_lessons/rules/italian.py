@@ -9,9 +9,10 @@ hand. Four players: the holder of 6-6 leads it. Nothing is rounded. Target 100.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 
-from ..events import Event, HandEnd, Score
+from ..events import Event, HandEnd, Reason, Score, Why
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -47,17 +48,33 @@ class DifferenceScore(Score):
     pair_pips: tuple[int, ...] = ()
 
 
-def opening_tile(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, str]:
+class Lead(Enum):
+    """Why a player leads in the Italian game."""
+
+    SIX_SIX = "6-6"
+    """Four players: he holds 6-6 and leads it."""
+    HIGHEST_DOUBLE = "highest double"
+    """6-6 was not dealt: the highest double dealt (``tile``)."""
+    HEAVIEST = "heaviest tile"
+    """No double was dealt: the heaviest tile (``tile``)."""
+    WON = "won"
+    """He won the last hand."""
+    SEAT_AFTER = "seat after"
+    """No winner: the seat after the last leader (``seat``)."""
+    SIX_SIX_NEXT = "6-6 next"
+    """Four players: whoever holds 6-6 in the next deal."""
+
+
+def opening_tile(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, Reason]:
     """Four players: who leads which tile, and why (6-6, else the highest double, else the heaviest tile)."""
     dealt = [(tile, seat) for seat, held in enumerate(deal) for tile in held]
     doubles = [(t, s) for t, s in dealt if t.is_double]
     if doubles:
         tile, seat = max(doubles, key=lambda ts: ts[0].high)
-        why = "holds 6-6 and leads it (4 players)" if tile == Tile(6, 6) else (
-            f"6-6 was not dealt: {tile}, the highest double dealt, leads")
+        why = Reason(Lead.SIX_SIX) if tile == Tile(6, 6) else Reason(Lead.HIGHEST_DOUBLE, tile)
         return seat, tile, why
     tile, seat = max(dealt, key=lambda ts: (ts[0].pips, ts[0].high))
-    return seat, tile, f"no double was dealt: {tile}, the heaviest tile, leads"
+    return seat, tile, Reason(Lead.HEAVIEST, tile)
 
 
 class Italian(Variant):
@@ -69,7 +86,7 @@ class Italian(Variant):
     min_players = 2
     max_players = 4
     stock = "pozzo"
-    chosen_leader = "free choice"
+    chosen_leader = Why.FREE_CHOICE
 
     def read_options(self, options: OptionReader) -> None:
         self.draw = options.choice("draw", ("one", "until-playable"))
@@ -82,26 +99,25 @@ class Italian(Variant):
         """Four at the table: the holder of 6-6 leads it, every hand."""
         return self.n_players == 4
 
-    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         if self.six_six_rule:
             seat, _, why = opening_tile(deal)
             return seat, why
         return match.next_leader if match.hands else None
 
-    def required_lead(self, hand: Hand) -> tuple[Tile, str] | None:
+    def required_lead(self, hand: Hand) -> tuple[Tile, Reason] | None:
         if not self.six_six_rule:
             return None
         _, tile, why = opening_tile(hand.dealt)
         return tile, why
 
-    def next_after(self, hand: Hand, went_out: int | None) -> tuple[int | None, str]:
+    def next_after(self, hand: Hand, went_out: int | None) -> tuple[int | None, Reason]:
         """Who leads the next hand, and why."""
         if self.six_six_rule:
-            return None, "the holder of 6-6 leads it"
+            return None, Reason(Lead.SIX_SIX_NEXT)
         if went_out is not None:
-            return went_out, "won the last hand"
-        seat = (hand.leader + 1) % hand.n_players
-        return seat, f"no winner: the seat after {hand.name(hand.leader)}"
+            return went_out, Reason(Lead.WON)
+        return (hand.leader + 1) % hand.n_players, Reason(Lead.SEAT_AFTER, seat=hand.leader)
 
     def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
         seats, totals = hand.seats, hand.match.totals

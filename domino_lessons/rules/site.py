@@ -12,10 +12,11 @@ may bend the line (sistemata), which changes the layout only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, ClassVar
 
 from ..errors import DominoError
-from ..events import Event, HandEnd, MatchEnd, Play, Score
+from ..events import Event, HandEnd, MatchEnd, Play, Reason, Score, Why
 from ..tiles import FULL_SET, Tile
 from . import OptionReader, Variant
 
@@ -26,22 +27,40 @@ SPECIAL = {Tile(0, 0): 25, Tile(6, 6): 50}
 """Goat: a lone 0-0 counts 25, a lone 6-6 counts 50."""
 
 
-def lowest_double_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, str]:
+class Lead(Enum):
+    """Why a player leads in the site's games."""
+
+    LOWEST_DOUBLE = "lowest double"
+    """The lowest double dealt, 0-0 not counted (``tile``)."""
+    LOWEST_TILE = "lowest tile"
+    """No double from 1-1 to 6-6 dealt: the lowest tile (``tile``)."""
+    HIGHEST_TILE = "highest tile"
+    """International, first hand: the highest tile (``tile``)."""
+    LOWEST_DOUBLE_NEXT = "lowest double next"
+    """Whoever holds the lowest double of the next deal."""
+    PATTA = "patta"
+    """After a patta the highest tile of the next deal leads."""
+    WON_FISH = "won the fish"
+    FISH_PARTNER = "fish partner"
+    """A fish won by a pair (``side``): the partner with fewer points (``seat``; ``values``: his, his partner's)."""
+
+
+def lowest_double_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Reason]:
     """The holder of the lowest of 1-1 ... 6-6 (0-0 does not count), else of the lowest tile."""
     dealt = {tile: seat for seat, held in enumerate(deal) for tile in held}
     for value in range(1, 7):
         double = Tile(value, value)
         if double in dealt:
-            return dealt[double], f"lowest double dealt is {double} (0-0 does not count)"
+            return dealt[double], Reason(Lead.LOWEST_DOUBLE, double)
     tile = min(dealt, key=lambda t: (t.pips, t.low))
-    return dealt[tile], f"no double from 1-1 to 6-6 dealt: {tile} is the lowest tile"
+    return dealt[tile], Reason(Lead.LOWEST_TILE, tile)
 
 
-def highest_tile_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, str]:
+def highest_tile_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Reason]:
     """International: the holder of the highest tile (pips, then a double first, then the higher half)."""
     dealt = {tile: seat for seat, held in enumerate(deal) for tile in held}
     tile = next(t for t in HIGHEST_FIRST if t in dealt)
-    return dealt[tile], f"holds {tile}, the highest tile"
+    return dealt[tile], Reason(Lead.HIGHEST_TILE, tile)
 
 
 HIGHEST_FIRST = sorted(FULL_SET, key=lambda t: (t.pips, t.is_double, t.high), reverse=True)
@@ -113,29 +132,29 @@ class SiteGame(Variant):
         return False
 
     # -- leaders -------------------------------------------------------------------------------
-    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, str] | None:
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         if not self.international:
             return lowest_double_leader(deal)
         if not match.hands:
             return None if match.continued else highest_tile_leader(deal)
         return match.next_leader or highest_tile_leader(deal)
 
-    def next_leader(self, hand: Hand, went_out: int | None, winner: int | None) -> tuple[int | None, str]:
+    def next_leader(self, hand: Hand, went_out: int | None, winner: int | None) -> tuple[int | None, Reason]:
         if not self.international:
-            return None, "the lowest double leads"
+            return None, Reason(Lead.LOWEST_DOUBLE_NEXT)
         if went_out is not None:
-            return went_out, "went out last hand"
+            return went_out, Reason(Why.WENT_OUT)
         if winner is None:
-            return None, "patta: the highest tile leads"
+            return None, Reason(Lead.PATTA)
         members = hand.seats.sides[winner]
         last = next(e.player for e in reversed(hand.events) if isinstance(e, Play))
         order = [(last + k) % hand.n_players for k in range(1, hand.n_players + 1)]
         seat = min(members, key=lambda s: (self.value(hand, s), order.index(s)))
         if len(members) == 1:
-            return seat, "won the fish"
+            return seat, Reason(Lead.WON_FISH)
         partner = next(s for s in members if s != seat)
-        return seat, (f"fish won by {hand.seats.side_name(winner)}; {hand.name(seat)} holds fewer "
-                      f"({self.value(hand, seat)} <= {self.value(hand, partner)})")
+        return seat, Reason(Lead.FISH_PARTNER, seat=seat, side=winner,
+                            values=(self.value(hand, seat), self.value(hand, partner)))
 
     # -- values and settlement --------------------------------------------------------------------
     def special(self, hand: Hand, seat: int) -> Tile | None:
@@ -250,7 +269,7 @@ class International(SiteGame):
     pairs = True
     international = True
     default_target = 100
-    chosen_leader = "the record: the previous winner is unknown"
+    chosen_leader = Why.FROM_RECORD
 
 
 class InternationalTwo(International):

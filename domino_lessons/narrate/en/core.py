@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ...board import CountPart, describe_ends
-from ...events import CountScore, Draw, HandEnd, MatchEnd, Pass, Play, Score, Seats, Sistemata
+from ...events import CountScore, Draw, HandEnd, MatchEnd, Pass, Play, Reason, Score, Seats, Sistemata, Why
 from ...rules import Variant
 from ...tiles import Tile, tile_list
 from .. import Phrasebook
@@ -14,6 +14,25 @@ if TYPE_CHECKING:
     from ...engine import Hand
 
 BOOK = Phrasebook()
+BOOK.words.update({Why.BY_LOT: "lot", Why.FREE_CHOICE: "free choice",
+                   Why.FROM_RECORD: "the record: the previous winner is unknown"})
+
+
+@BOOK.reason(Why.BY_LOT, Why.FREE_CHOICE, Why.FROM_RECORD)
+def chosen(reason: Reason, seats: Seats) -> str:
+    return f"leader by {BOOK.words[reason.code]}"
+
+
+@BOOK.reason(Why.WENT_OUT)
+def went_out(reason: Reason, seats: Seats) -> str:
+    return "went out last hand"
+
+
+def why(reason: Reason, seats: Seats) -> str:
+    """A reason in words, by whichever game's phrasebook knows its code."""
+    from .. import narrator
+
+    return narrator("en").reason(reason, seats)
 
 
 def change(score: Score) -> str:
@@ -51,7 +70,8 @@ def play(e: Play) -> str:
     who = e.name(e.player)
     if e.end is None:
         left = e.ends_after[0][1]
-        words = [f"{who} leads {left}-{e.tile.other(left)}" + (f" ({e.lead_reason})." if e.lead_reason else ".")]
+        because = f" ({why(e.lead_reason, e.seats)})." if e.lead_reason else "."
+        words = [f"{who} leads {left}-{e.tile.other(left)}" + because]
     else:
         words = [f"{who} plays {e.tile} on {e.end}."]
     if e.remark:
@@ -100,8 +120,8 @@ def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
     if e.match_over:
         return head
     if e.next_leader is None:
-        return f"{head} Next hand: {e.next_reason or 'leader by lot'}."
-    return f"{head} Next hand: {e.name(e.next_leader)} leads ({e.next_reason})."
+        return f"{head} Next hand: {why(e.next_reason, e.seats) if e.next_reason else 'leader by lot'}."
+    return f"{head} Next hand: {e.name(e.next_leader)} leads ({why(e.next_reason, e.seats) if e.next_reason else ''})."
 
 
 @BOOK.event(HandEnd)

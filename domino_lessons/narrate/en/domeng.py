@@ -5,10 +5,18 @@ The game's own terms (PASSEBUNGE, CUCUQ, CAMAT...) stay in Bugis, as the players
 
 from __future__ import annotations
 
-from ...rules.domeng import STONES, Camat, DomengMatchEnd, DomengPass, RoundEnd, Shortfall, Stones, ends_text
+from ...rules.domeng import (STONES, Camat, DomengMatchEnd, DomengPass, Lead, RoundEnd, Shortfall, Stones,
+                             ends_text)
 from .. import Phrasebook
+from .core import why
 
 BOOK = Phrasebook()
+BOOK.reasons.update({
+    Lead.OPENS: lambda r, seats: f"holds {r.tile} and opens with it" + (
+        f"; {' and '.join(str(t) for t in r.tiles)} hidden" if r.tiles else ""),
+    Lead.CAMAT: lambda r, seats: "CAMAT",
+    Lead.WINNER: lambda r, seats: "winner",
+})
 
 RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
               "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
@@ -72,7 +80,7 @@ def round_end(e: RoundEnd) -> str:
         head += f" CUCUQ {name[e.cucuq]} (seat before {before})."
     if e.match_over or e.next_leader is None:
         return head
-    return f"{head} Next round: {name[e.next_leader]} starts ({e.next_reason})."
+    return f"{head} Next round: {name[e.next_leader]} starts ({why(e.next_reason, e.seats) if e.next_reason else ''})."
 
 
 @BOOK.event(DomengMatchEnd)

@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from ...events import Seats
-from ...rules.site import SPECIAL, ChargeScore, GoatMatchEnd, SiteHandEnd, TakeScore
+from ...rules.site import SPECIAL, ChargeScore, GoatMatchEnd, Lead, SiteHandEnd, TakeScore
 from .. import Phrasebook
-from .core import change
+from .core import change, why
 
 BOOK = Phrasebook()
+BOOK.reasons.update({
+    Lead.LOWEST_DOUBLE: lambda r, seats: f"lowest double dealt is {r.tile} (0-0 does not count)",
+    Lead.LOWEST_TILE: lambda r, seats: f"no double from 1-1 to 6-6 dealt: {r.tile} is the lowest tile",
+    Lead.HIGHEST_TILE: lambda r, seats: f"holds {r.tile}, the highest tile",
+    Lead.LOWEST_DOUBLE_NEXT: lambda r, seats: "the lowest double leads",
+    Lead.PATTA: lambda r, seats: "patta: the highest tile leads",
+    Lead.WON_FISH: lambda r, seats: "won the fish",
+    Lead.FISH_PARTNER: lambda r, seats: (f"fish won by {seats.side_name(r.side)}; {seats.names[r.seat]} holds fewer "
+                                         f"({r.values[0]} <= {r.values[1]})"),
+})
 
 
 def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
@@ -37,9 +47,10 @@ def hand_end(e: SiteHandEnd) -> str:
         head += f" In hand: {sums}."
     if e.match_over:
         return head
+    because = why(e.next_reason, seats) if e.next_reason else ""
     if e.next_leader is None:
-        return f"{head} Next hand: {e.next_reason}."
-    return f"{head} Next hand: {seats.names[e.next_leader]} leads ({e.next_reason})."
+        return f"{head} Next hand: {because}."
+    return f"{head} Next hand: {seats.names[e.next_leader]} leads ({because})."
 
 
 @BOOK.event(TakeScore)
