@@ -139,7 +139,7 @@ class Match:
     def n_players(self) -> int:
         return len(self.seats.names)
 
-    def leader_rule(self, deal: list[list[Tile]]) -> tuple[int, str] | None:
+    def leader_rule(self, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         """The fixed leader of the next hand and why, or None when it goes by lot."""
         return self.variant.fixed_leader(self, deal)
 

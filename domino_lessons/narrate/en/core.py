@@ -28,6 +28,13 @@ def went_out(reason: Reason, seats: Seats) -> str:
     return "went out last hand"
 
 
+def seat_of(reason: Reason) -> int:
+    """The seat a reason names (its code always has one)."""
+    if reason.seat is None:
+        raise ValueError(f"{reason.code!r} names no seat")
+    return reason.seat
+
+
 def why(reason: Reason, seats: Seats) -> str:
     """A reason in words, by whichever game's phrasebook knows its code."""
     from .. import narrator

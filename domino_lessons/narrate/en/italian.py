@@ -2,25 +2,26 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from enum import Enum
+from typing import TYPE_CHECKING, Callable
 
 from ...events import Seats
 from ...events import Reason
 from ...rules.italian import CreditScore, DebitScore, DifferenceScore, Holdings, Italian, Lead
 from ...tiles import Tile
 from .. import Phrasebook
-from .core import change
+from .core import change, seat_of
 
 if TYPE_CHECKING:
     from ...engine import Hand
 
 BOOK = Phrasebook()
-LEADS = {
+LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {
     Lead.SIX_SIX: lambda r, seats: "holds 6-6 and leads it (4 players)",
     Lead.HIGHEST_DOUBLE: lambda r, seats: f"6-6 was not dealt: {r.tile}, the highest double dealt, leads",
     Lead.HEAVIEST: lambda r, seats: f"no double was dealt: {r.tile}, the heaviest tile, leads",
     Lead.WON: lambda r, seats: "won the last hand",
-    Lead.SEAT_AFTER: lambda r, seats: f"no winner: the seat after {seats.names[r.seat]}",
+    Lead.SEAT_AFTER: lambda r, seats: f"no winner: the seat after {seats.names[seat_of(r)]}",
     Lead.SIX_SIX_NEXT: lambda r, seats: "the holder of 6-6 leads it",
 }
 BOOK.reasons.update(LEADS)

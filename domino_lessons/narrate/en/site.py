@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...events import Seats
 from ...rules.site import SPECIAL, ChargeScore, GoatMatchEnd, Lead, SiteHandEnd, TakeScore
 from .. import Phrasebook
-from .core import change, why
+from .core import change, seat_of, why
 
 BOOK = Phrasebook()
 BOOK.reasons.update({
@@ -15,7 +15,7 @@ BOOK.reasons.update({
     Lead.LOWEST_DOUBLE_NEXT: lambda r, seats: "the lowest double leads",
     Lead.PATTA: lambda r, seats: "patta: the highest tile leads",
     Lead.WON_FISH: lambda r, seats: "won the fish",
-    Lead.FISH_PARTNER: lambda r, seats: (f"fish won by {seats.side_name(r.side)}; {seats.names[r.seat]} holds fewer "
+    Lead.FISH_PARTNER: lambda r, seats: (f"fish won by {seats.side_name(r.side or 0)}; {seats.names[seat_of(r)]} holds fewer "
                                          f"({r.values[0]} <= {r.values[1]})"),
 })
 
