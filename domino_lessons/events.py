@@ -101,8 +101,8 @@ class Play(Event):
     end: str | None
     ends_after: tuple[tuple[str, int], ...]
     lead_reason: Reason | None = None
-    remark: str = ""
-    """A sentence the variant adds (the spinner's state, a Domeng term)."""
+    marks: tuple[Reason, ...] = ()
+    """What the variant notes about this play, as codes (the spinner's state, a Domeng term)."""
     count: tuple[CountPart, ...] | None = None
     scores: bool = False
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from ..board import Tableau
@@ -106,7 +107,7 @@ class AllFives(Variant):
         parts = tuple(board.count_parts())
         total = sum(p.value for p in parts)
         scores = count_scores(total)
-        extras = {"count": parts, "scores": scores, "remark": spinner_note(board, tile, end)}
+        extras = {"count": parts, "scores": scores, "marks": spinner_marks(board, tile, end)}
         if not scores:
             return extras, []
         side = hand.seats.side_of(seat)
@@ -169,19 +170,26 @@ def holdings(hand: Hand, seats: Seats, sides: list[int]) -> tuple[tuple[int, tup
     return tuple((seat, tuple(hand.held[seat])) for side in sides for seat in seats.sides[side])
 
 
-def spinner_note(board: Tableau, tile: Tile, end: str | None) -> str:
-    """Explain what a play did to the spinner, if anything."""
+class Spinner(Enum):
+    """What a play did to the spinner."""
+
+    LEAD = "lead"
+    """The lead is the first double: the spinner."""
+    MID_LINE = "mid-line"
+    """The first double arrives on an arm: spinner, one side covered."""
+    CLOSED = "closed"
+    """The play covers the spinner's second side: it stops counting, N and S open."""
+
+
+def spinner_marks(board: Tableau, tile: Tile, end: str | None) -> tuple[Reason, ...]:
+    """What a play did to the spinner, if anything."""
     spinner = board.spinner
     if spinner is None:
-        return ""
+        return ()
     if tile == spinner:
-        if end is None:
-            return "First double: the spinner."
-        return f"{tile} is the first double: spinner, one side covered; N and S open after its other side."
+        return (Reason(Spinner.LEAD if end is None else Spinner.MID_LINE, tile),)
     arm_len = len(board.arms[end]) if end else 0
     second_side = (end in ("L", "R") and arm_len == 1 and board.spinner_arm is None
                    and board.spinner_sides_covered == 2) or (
         end == board.spinner_arm and arm_len == board.spinner_index + 2)
-    if second_side:
-        return f"{tile} covers the spinner's second side: it stops counting; N and S are open."
-    return ""
+    return (Reason(Spinner.CLOSED, tile),) if second_side else ()

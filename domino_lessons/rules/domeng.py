@@ -37,6 +37,17 @@ OWED = {"pass": 1, "passebunge": 2, "cappu": 1, "ceki": 3, "pollo": 5, "manguno"
         "mattikkeng-1": 1}
 
 
+class Term(Enum):
+    """What a play is called in Domeng."""
+
+    LEMPA = "LEMPA"
+    """A double."""
+    MAPPAKULING = "MAPPAKULING"
+    """Both ends now equal, and not the player's last tile (so no stones)."""
+    ULTIMO_MAPPANO = "ULTIMO MAPPANO"
+    """The player (``seat``) who laid the latest tile."""
+
+
 class Lead(Enum):
     """Why a player starts a Domeng round."""
 
@@ -231,12 +242,12 @@ class Domeng(Variant):
 
     # -- plays and passes ---------------------------------------------------------------------------
     def after_play(self, hand: Hand, seat: int, tile: Tile, end: str | None) -> tuple[dict[str, Any], list[Any]]:
-        words = ["LEMPA."] if tile.is_double else []
+        marks = [Reason(Term.LEMPA, tile)] if tile.is_double else []
         ends = hand.board.ends()
         if hand.board.tiles_played >= 2 and ends["L"] == ends["R"] and hand.held[seat]:
-            words.append("MAPPAKULING (not the last tile: no stones).")
-        words.append(f"ULTIMO MAPPANO: {hand.name(seat)}.")
-        return {"remark": " ".join(words)}, []
+            marks.append(Reason(Term.MAPPAKULING))
+        marks.append(Reason(Term.ULTIMO_MAPPANO, seat=seat))
+        return {"marks": tuple(marks)}, []
 
     @staticmethod
     def ultimo_mappano(hand: Hand) -> int:

@@ -81,8 +81,7 @@ def play(e: Play) -> str:
         words = [f"{who} leads {left}-{e.tile.other(left)}" + because]
     else:
         words = [f"{who} plays {e.tile} on {e.end}."]
-    if e.remark:
-        words.append(e.remark)
+    words.extend(why(mark, e.seats) for mark in e.marks)
     if e.count is None:
         words.append(f"Ends {describe_ends(dict(e.ends_after))}.")
     else:

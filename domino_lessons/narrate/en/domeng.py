@@ -5,8 +5,9 @@ The game's own terms (PASSEBUNGE, CUCUQ, CAMAT...) stay in Bugis, as the players
 
 from __future__ import annotations
 
-from ...rules.domeng import (STONES, Camat, DomengMatchEnd, DomengPass, Lead, RoundEnd, Shortfall, Stones,
+from ...rules.domeng import (STONES, Camat, DomengMatchEnd, DomengPass, Lead, RoundEnd, Shortfall, Stones, Term,
                              ends_text)
+from .core import seat_of
 from .. import Phrasebook
 from .core import why
 
@@ -16,6 +17,9 @@ BOOK.reasons.update({
         f"; {' and '.join(str(t) for t in r.tiles)} hidden" if r.tiles else ""),
     Lead.CAMAT: lambda r, seats: "CAMAT",
     Lead.WINNER: lambda r, seats: "winner",
+    Term.LEMPA: lambda r, seats: "LEMPA.",
+    Term.MAPPAKULING: lambda r, seats: "MAPPAKULING (not the last tile: no stones).",
+    Term.ULTIMO_MAPPANO: lambda r, seats: f"ULTIMO MAPPANO: {seats.names[seat_of(r)]}.",
 })
 
 RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
