@@ -11,6 +11,7 @@ from typing import Iterable
 from .events import Event, HandEnd, MatchEnd, Score
 from .frames import Frame
 from .rules.domeng import terms_of
+from .narrate import narrator
 
 STYLE = """<style>
 .domino-annotation { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
@@ -50,12 +51,13 @@ def frame_html(frame: Frame) -> str:
     parts = [f'<div class="step">{escape(frame.label)}</div>', events_html(frame.events)]
     if not frame.events:
         tiles = f"{frame.boneyard} tile{'s' if frame.boneyard != 1 else ''}"
+        stock = narrator().word(frame.stock)
         if not frame.boneyard:
-            rest = "every tile is dealt" + (f": no {frame.stock}" if frame.draws else "")
+            rest = "every tile is dealt" + (f": no {stock}" if frame.draws else "")
         elif frame.draws:
-            rest = f"the rest form the {frame.stock} ({tiles})"
+            rest = f"the rest form the {stock} ({tiles})"
         else:
-            rest = f"the other {tiles} stay face down ({frame.stock}): nobody draws in this game"
+            rest = f"the other {tiles} stay face down ({stock}): nobody draws in this game"
         parts.append(f"<ul><li>The tiles are dealt; {escape(rest)}.</li></ul>")
     terms = terms_of(frame.events) if frame.stones_table is not None else []
     if terms:

@@ -15,8 +15,9 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from .board import ARMS, END_ALIASES, Tableau
 from .errors import DominoError, IllegalMoveError
-from .events import Draw, Event, HandEnd, Play, Reason, Score, Seats, Sistemata
+from .events import Draw, Event, HandEnd, PassWhy, Play, Reason, Score, Seats, Sistemata
 from .narrate import narrator
+from .narrate.en.core import pass_why
 from .rules import Variant, find_variant
 from .tiles import FULL_SET, MAX_PIP, Tile, parse_halves, pips, tile_list
 
@@ -346,13 +347,15 @@ class Hand:
             raise IllegalMoveError(f"{who} can play ({options}), so may not {move.kind}")
         if move.kind == "draw":
             if not self.can_draw():
-                raise IllegalMoveError(f"{who} cannot draw: {self._pass_reason().lower()}; {who} must pass")
+                raise IllegalMoveError(f"{who} cannot draw: "
+                                       f"{pass_why(self._pass_reason(), self.variant.stock).lower()}; {who} must pass")
             if move.tile is not None and move.tile != self.boneyard[0]:
-                raise IllegalMoveError(f"the next {self.variant.stock} tile is {self.boneyard[0]}, not {move.tile}")
+                raise IllegalMoveError(f"the next {narrator().word(self.variant.stock)} tile is {self.boneyard[0]}, "
+                                       f"not {move.tile}")
             return None
         if move.kind == "pass":
             if self.can_draw():
-                raise IllegalMoveError(f"{who} must draw first: the {self.variant.stock} still has "
+                raise IllegalMoveError(f"{who} must draw first: the {narrator().word(self.variant.stock)} still has "
                                        f"{len(self.boneyard)} tile{'s' if len(self.boneyard) != 1 else ''}")
             return None
         raise IllegalMoveError(f"unknown kind of move {move.kind!r}")
@@ -361,13 +364,12 @@ class Hand:
         board = self.board
         return board.lead == tile or any(p.tile == tile for arm in board.arms.values() for p in arm)
 
-    def _pass_reason(self) -> str:
-        stock = self.variant.stock
+    def _pass_reason(self) -> PassWhy:
         if self.variant.draw == "none":
-            return "No drawing in this game"
+            return PassWhy.NO_DRAWING
         if self.boneyard:
-            return "Already drew one tile this turn"
-        return f"No {stock}" if not self.undealt else f"{stock.capitalize()} empty"
+            return PassWhy.DREW_ONE
+        return PassWhy.NO_STOCK if not self.undealt else PassWhy.STOCK_EMPTY
 
     def _lay(self, seat: int, tile: Tile, end: str | None, lead_left: int | None) -> None:
         self.held[seat].remove(tile)

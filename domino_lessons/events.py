@@ -29,6 +29,28 @@ class Why(Enum):
     """He went out in the last hand."""
 
 
+class Stock(Enum):
+    """What a game calls its undealt tiles."""
+
+    BONEYARD = "boneyard"
+    POZZO = "pozzo"
+    RESERVE = "reserve"
+    OUT_OF_PLAY = "out of play"
+    HIDDEN = "hidden"
+
+
+class PassWhy(Enum):
+    """Why a player who cannot play passes instead of drawing."""
+
+    NO_DRAWING = "no drawing"
+    """Nobody draws in this game."""
+    DREW_ONE = "drew one"
+    """Draw-one: he already drew this turn."""
+    NO_STOCK = "no stock"
+    """Every tile was dealt: there is nothing to draw."""
+    STOCK_EMPTY = "stock empty"
+
+
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why something is so: a code (``Why`` or a game's own enum) and the facts needed to say it."""
@@ -129,7 +151,8 @@ class Pass(Event):
     json_fields: ClassVar[tuple[str, ...]] = ("player",)
     player: int
     ends: tuple[tuple[str, int], ...]
-    why: str = "Boneyard empty"
+    why: PassWhy = PassWhy.STOCK_EMPTY
+    stock: Stock = Stock.BONEYARD
 
 
 @dataclass(slots=True)
@@ -169,7 +192,8 @@ class HandEnd(Event):
     next_leader: int | None = None
     next_reason: Reason | None = None
     match_over: bool = False
-    why_blocked: str = "boneyard empty, nobody can play"
+    stock: Stock = Stock.BONEYARD
+    """A blocked hand: the stock that is empty (its name)."""
     detail: str = ""
     """The variant's verdict on the hand, derived from the numbers above (ties and the like)."""
 

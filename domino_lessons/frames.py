@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .board import Tableau, counted_ends
-from .events import Event, Play, Score, Seats
+from .events import Event, Play, Score, Seats, Stock
 from .tiles import Tile
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ class Frame:
     """The seat to move next, or None once the hand is over."""
     events: tuple[Event, ...] = ()
     note: str | None = None
-    stock: str = "boneyard"
+    stock: Stock = Stock.BONEYARD
     """What the game calls the undealt tiles (the Italian game: pozzo; out of play where nobody draws)."""
     stones_table: int | None = None
     """Stones games (Domeng): the stones on the table; None in games scored in points."""

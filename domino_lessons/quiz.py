@@ -300,7 +300,7 @@ def _draw_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
             rule = ("draw until a tile fits, then play it" if match.variant.draw == "until-playable" else
                     "draw one tile; play it if it fits, otherwise keep it and the turn is over")
             prompt = (f"{hand.name(drawer)} has nothing for {describe_ends(dict(drew.ends))} and draws {tile} from the "
-                      f"{match.variant.stock}. What happens next?")
+                      f"{narrator().word(match.variant.stock)}. What happens next?")
             return Question(frame, "draw", prompt, drawer, choices=DRAW_CHOICES, winner=answer,
                             why=f"{_said([drew])} The rule in this game: {rule}.", last=_last_tile(hand)[0])
         hand.apply(move)

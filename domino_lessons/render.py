@@ -28,6 +28,7 @@ from svgwrite.container import Group
 from .board import Tableau
 from .layout import HALF, Layout, PlacedTile, layout
 from .tiles import Tile
+from .narrate import narrator
 
 if TYPE_CHECKING:
     from .frames import Frame
@@ -333,7 +334,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     faces = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h]
     ends = ", ".join(f"{n} {p}" for n, p in frame.board.ends().items()) or "none yet"
     desc = (f"{frame.label}. {_board_desc(frame.board)}. Open ends: {ends}. Score: {frame.score_line}. "
-            f"{frame.stock.capitalize()}: {frame.boneyard}.")
+            f"{narrator().word(frame.stock).capitalize()}: {frame.boneyard}.")
     drawing = svgwrite.Drawing(profile="full", debug=False)
     drawing["class"] = "domino-table"
     drawing["style"] = FIT
@@ -368,7 +369,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing.viewbox(0, 0, width, height)
     drawing.add(drawing.rect((0, 0), (width, height), fill=THEME["background"]))
     drawing.add(_scoreboard(drawing, seats.side_names, frame.totals, title=f"{frame.title} · {frame.hand_word.lower()} {frame.hand_number}",
-                            goal=frame.goal, boneyard=frame.boneyard, width=width, stock=frame.stock))
+                            goal=frame.goal, boneyard=frame.boneyard, width=width, stock=narrator().word(frame.stock)))
     for group in groups:
         drawing.add(group)
     drawing.add(board)

@@ -249,11 +249,12 @@ def test_joints_are_numbered_as_the_token_counts_them() -> None:
 def test_undealt_tiles_are_named_for_what_they_are(variant: str, players: int, word: str, draws: bool) -> None:
     from domino_lessons.annotate import frame_html
     from domino_lessons.frames import Frame
+    from domino_lessons.narrate import narrator
     from domino_lessons.render import table_svg
 
     names = ["Ada", "Ben", "Cy", "Dan", "Eve"][:players]
     hand = Match(variant, names).deal_random(random.Random(1))
     frame = Frame.of(hand)
-    assert frame.stock == word and frame.draws == draws and frame.boneyard > 0
+    assert narrator().word(frame.stock) == word and frame.draws == draws and frame.boneyard > 0
     assert f"{word.capitalize()}: {frame.boneyard}." in table_svg(frame)
     assert ("nobody draws in this game" in frame_html(frame)) == (not draws)

@@ -12,7 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..errors import DominoError
-from ..events import Event, HandEnd, MatchEnd, Pass, Reason, Score, Why
+from ..events import Event, HandEnd, MatchEnd, Pass, PassWhy, Reason, Score, Stock, Why
 from ..tiles import Tile
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class Variant:
     """May a player bend the line (sistemata)? Layout only."""
     points_in_play: ClassVar[bool] = False
     """Do plays score during the hand (so a quiz can ask what a play scores)?"""
-    stock: str = "boneyard"
+    stock: Stock = Stock.BONEYARD
     """What the game calls the undealt tiles (the Italian game says pozzo; games without drawing, out of play)."""
     chosen_leader: ClassVar[Why] = Why.BY_LOT
     hand_word: ClassVar[str] = "Hand"
@@ -83,9 +83,9 @@ class Variant:
         """The hand_end event and the settlement's events, scores or others (``went_out`` None = blocked)."""
         raise NotImplementedError
 
-    def pass_event(self, hand: Hand, seat: int, why: str) -> Pass:
+    def pass_event(self, hand: Hand, seat: int, why: PassWhy) -> Pass:
         """The event of a pass by ``seat``."""
-        return Pass(hand.seats, seat, hand.board.open_ends(), why)
+        return Pass(hand.seats, seat, hand.board.open_ends(), why, self.stock)
 
     def after_pass(self, hand: Hand, seat: int, passed: Pass) -> list[Event]:
         """What a pass causes besides the turn moving on (Domeng: stones)."""

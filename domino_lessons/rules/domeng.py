@@ -16,7 +16,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping
 
 from ..errors import DominoError
-from ..events import Event, HandEnd, Pass, Play, Reason, Seats
+from ..events import Event, HandEnd, Pass, PassWhy, Play, Reason, Seats, Stock
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -195,7 +195,7 @@ class Domeng(Variant):
     aliases = ("domino-bugis",)
     min_players = 5
     max_players = 5
-    stock = "hidden"
+    stock = Stock.HIDDEN
     hand_word = "Round"
     totals_word = "Stones"
 
@@ -254,12 +254,12 @@ class Domeng(Variant):
         """The player who laid the latest tile."""
         return next(e.player for e in reversed(hand.events) if isinstance(e, Play))
 
-    def pass_event(self, hand: Hand, seat: int, why: str) -> Pass:
+    def pass_event(self, hand: Hand, seat: int, why: PassWhy) -> Pass:
         ends = hand.board.open_ends()
         if seat == self.ultimo_mappano(hand):
-            return DomengPass(hand.seats, seat, ends, why, "closing", hand.pips(seat))
+            return DomengPass(hand.seats, seat, ends, why, self.stock, "closing", hand.pips(seat))
         laid = any(isinstance(e, Play) and e.player == seat for e in hand.events)
-        return DomengPass(hand.seats, seat, ends, why, "pass" if laid else "passebunge")
+        return DomengPass(hand.seats, seat, ends, why, self.stock, "pass" if laid else "passebunge")
 
     def after_pass(self, hand: Hand, seat: int, passed: Pass) -> list[Event]:
         kind = passed.kind if isinstance(passed, DomengPass) else "pass"
@@ -314,7 +314,7 @@ class Domeng(Variant):
             camat = went_out
         leader, reason = (camat, Reason(Lead.CAMAT)) if camat is not None else (winner, Reason(Lead.WINNER))
         end = RoundEnd(seats, "domino" if went_out is not None else "blocked", went_out, pips, leader, reason,
-                       why_blocked="MANGUNO", term=term, winner=winner, cucuq=cucuq, manguno=manguno, pips=pips,
+                       term=term, winner=winner, cucuq=cucuq, manguno=manguno, pips=pips,
                        mattikkeng=mattikkeng, ends=ends)
         return end, events
 

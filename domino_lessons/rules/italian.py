@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from ..events import Event, HandEnd, Reason, Score, Why
+from ..events import Event, HandEnd, Reason, Score, Stock, Why
 from ..tiles import Tile
 from . import OptionReader, Variant
 
@@ -85,7 +85,7 @@ class Italian(Variant):
     aliases = ("italiano", "domino-italiano", "italian-classic")
     min_players = 2
     max_players = 4
-    stock = "pozzo"
+    stock = Stock.POZZO
     chosen_leader = Why.FREE_CHOICE
 
     def read_options(self, options: OptionReader) -> None:
@@ -136,7 +136,7 @@ class Italian(Variant):
         next_leader, reason = self.next_after(hand, went_out)
         side_pips = tuple(hand.side_pips())
         end = HandEnd(seats, "domino" if went_out is not None else "blocked", went_out, side_pips, next_leader, reason,
-                      why_blocked=f"{self.stock} empty, nobody can play", detail=detail)
+                      stock=self.stock, detail=detail)
         return end, scores
 
     def settle_blocked(self, hand: Hand) -> tuple[list[Event], str]:

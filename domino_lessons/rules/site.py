@@ -16,7 +16,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, ClassVar
 
 from ..errors import DominoError
-from ..events import Event, HandEnd, MatchEnd, Play, Reason, Score, Why
+from ..events import Event, HandEnd, MatchEnd, Play, Reason, Score, Stock, Why
 from ..tiles import FULL_SET, Tile
 from . import OptionReader, Variant
 
@@ -103,7 +103,7 @@ class SiteGame(Variant):
     """What the five games share; subclasses set the table, the leader rule and the defaults."""
 
     bends = True
-    stock = "reserve"
+    stock = Stock.RESERVE
     pairs: ClassVar[bool] = False
     reserve: ClassVar[bool] = False
     international: ClassVar[bool] = False
@@ -122,7 +122,7 @@ class SiteGame(Variant):
                               f"{limit}: the set has 28 tiles{keep}")
         self.special_doubles = self.read_special(options)
         self.draw = "until-playable" if self.reserve else "none"
-        self.stock = "reserve" if self.reserve else "out of play"
+        self.stock = Stock.RESERVE if self.reserve else Stock.OUT_OF_PLAY
         self.sides = ((0, 2), (1, 3)) if self.pairs else tuple((i,) for i in range(self.n_players))
 
     def default_hand_size(self) -> int:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ...board import CountPart, describe_ends
-from ...events import CountScore, Draw, HandEnd, MatchEnd, Pass, Play, Reason, Score, Seats, Sistemata, Why
+from ...events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, Stock,
+                       Why)
 from ...rules import Variant
 from ...tiles import Tile, tile_list
 from .. import Phrasebook
@@ -16,6 +17,14 @@ if TYPE_CHECKING:
 BOOK = Phrasebook()
 BOOK.words.update({Why.BY_LOT: "lot", Why.FREE_CHOICE: "free choice",
                    Why.FROM_RECORD: "the record: the previous winner is unknown"})
+BOOK.words.update({stock: stock.value for stock in Stock})
+
+
+def pass_why(code: PassWhy, stock: Stock) -> str:
+    """``Boneyard empty``, ``No pozzo``, ``No drawing in this game``..."""
+    word = BOOK.words[stock]
+    return {PassWhy.NO_DRAWING: "No drawing in this game", PassWhy.DREW_ONE: "Already drew one tile this turn",
+            PassWhy.NO_STOCK: f"No {word}", PassWhy.STOCK_EMPTY: f"{word.capitalize()} empty"}[code]
 
 
 @BOOK.reason(Why.BY_LOT, Why.FREE_CHOICE, Why.FROM_RECORD)
@@ -101,7 +110,7 @@ def draw(e: Draw) -> str:
 
 @BOOK.event(Pass)
 def passes(e: Pass) -> str:
-    return f"{e.why}, nothing for {describe_ends(dict(e.ends))} -> {e.name(e.player)} passes"
+    return f"{pass_why(e.why, e.stock)}, nothing for {describe_ends(dict(e.ends))} -> {e.name(e.player)} passes"
 
 
 @BOOK.event(CountScore)
@@ -120,7 +129,7 @@ def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
         head = f"{e.name(e.player)} has played every tile: domino."
     else:
         pips = ", ".join(f"{e.seats.side_name(i)} {p}" for i, p in enumerate(e.side_pips))
-        head = f"Blocked: {e.why_blocked}. Pips {pips}."
+        head = f"Blocked: {BOOK.words[e.stock]} empty, nobody can play. Pips {pips}."
     for sentence in verdict:
         head = f"{head} {sentence}."
     if e.match_over:
