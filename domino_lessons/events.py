@@ -194,9 +194,6 @@ class HandEnd(Event):
     match_over: bool = False
     stock: Stock = Stock.BONEYARD
     """A blocked hand: the stock that is empty (its name)."""
-    detail: str = ""
-    """The variant's verdict on the hand, derived from the numbers above (ties and the like)."""
-
 
 
 @dataclass(slots=True)

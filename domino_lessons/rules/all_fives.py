@@ -61,14 +61,8 @@ class FivesHandEnd(HandEnd):
     """(sides, pips) whose pips round to 0, so no score event follows for them."""
     subtract: bool = True
     """``subtract-own`` (nothing subtracted) or ``winner-takes`` (nothing to award)."""
-
-    def verdict(self) -> list[str]:
-        said = [self.detail] if self.detail else []
-        for sides, pips in self.rounded_away:
-            whose = " and ".join(self.seats.side_name(s) for s in sides)
-            nothing = "nothing subtracted" if self.subtract else "nothing to award"
-            said.append(f"{whose}'s {pips} pip{'s round' if pips != 1 else ' rounds'} to 0: {nothing}")
-        return said
+    tied_without_award: tuple[int, ...] = ()
+    """``winner-takes``, blocked: the sides that tie for fewest pips and share nothing."""
 
 
 class AllFives(Variant):
@@ -126,7 +120,7 @@ class AllFives(Variant):
         next_leader = (went_out, Reason(Why.WENT_OUT)) if went_out is not None else (None, None)
         outcome = "domino" if went_out is not None else "blocked"
         scores: list[Event] = []
-        detail = ""
+        tied_without_award: tuple[int, ...] = ()
         rounded_away: list[tuple[tuple[int, ...], int]] = []
         if self.end_of_hand == "subtract-own":
             for side, raw in enumerate(side_pips):
@@ -156,12 +150,12 @@ class AllFives(Variant):
                     scores.append(AwardScore(seats, side, share, totals[side], holdings(hand, seats, others),
                                              raw, round5(raw), shown, len(tied)))
             if len(tied) > 1 and not share:
-                names = " = ".join(f"{seats.side_name(s)} {fewest}" for s in tied)
-                detail = f"Tie for fewest ({names}) -> no award"
+                tied_without_award = tuple(tied)
             elif raw and not round5(raw):
                 rounded_away.append((tuple(s for s in others if side_pips[s]), raw))
-        end = FivesHandEnd(seats, outcome, went_out, tuple(side_pips), next_leader[0], next_leader[1], detail=detail,
-                           rounded_away=tuple(rounded_away), subtract=self.end_of_hand == "subtract-own")
+        end = FivesHandEnd(seats, outcome, went_out, tuple(side_pips), next_leader[0], next_leader[1],
+                           rounded_away=tuple(rounded_away), subtract=self.end_of_hand == "subtract-own",
+                           tied_without_award=tied_without_award)
         return end, scores
 
 

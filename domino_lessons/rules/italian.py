@@ -30,7 +30,7 @@ class CreditScore(Score):
     player: int = 0
     """Who went out."""
     holdings: Holdings = ()
-    ignored: str = ""
+    ignored: int | None = None
     """The partner whose tiles do not count (pairs)."""
 
 
@@ -46,6 +46,22 @@ class DifferenceScore(Score):
     """A blocked pairs hand (stallo): the lower pair scores the difference."""
 
     pair_pips: tuple[int, ...] = ()
+
+
+class Verdict(Enum):
+    """How a blocked Italian hand is settled, where no score event says it."""
+
+    EVERYONE_PAYS = "everyone pays"
+    """Each for himself: no winner, every player debited his own pips."""
+    NULL_HAND = "null hand"
+    """A coppie: equal pair totals, nobody scores (mano nulla)."""
+
+
+@dataclass(slots=True)
+class ItalianHandEnd(HandEnd):
+    """The end of an Italian hand; a blocked one says how it is settled."""
+
+    verdict: Verdict | None = None
 
 
 class Lead(Enum):
@@ -128,22 +144,22 @@ class Italian(Variant):
             partner = [s for s in seats.sides[side] if s != went_out]
             points = sum(t.pips for _, tiles in held for t in tiles)
             if points:
-                ignored = hand.name(partner[0]) if partner else ""
-                scores.append(CreditScore(seats, side, points, totals[side], went_out, held, ignored))
-            detail = ""
+                scores.append(CreditScore(seats, side, points, totals[side], went_out, held,
+                                          partner[0] if partner else None))
+            verdict = None
         else:
-            scores, detail = self.settle_blocked(hand)
+            scores, verdict = self.settle_blocked(hand)
         next_leader, reason = self.next_after(hand, went_out)
         side_pips = tuple(hand.side_pips())
-        end = HandEnd(seats, "domino" if went_out is not None else "blocked", went_out, side_pips, next_leader, reason,
-                      stock=self.stock, detail=detail)
+        end = ItalianHandEnd(seats, "domino" if went_out is not None else "blocked", went_out, side_pips, next_leader,
+                             reason, stock=self.stock, verdict=verdict)
         return end, scores
 
-    def settle_blocked(self, hand: Hand) -> tuple[list[Event], str]:
+    def settle_blocked(self, hand: Hand) -> tuple[list[Event], Verdict | None]:
         """No winner: every player is debited his own pips (scores may go negative)."""
         totals = hand.match.totals
         return [DebitScore(hand.seats, seat, -hand.pips(seat), totals[seat], tuple(hand.held[seat]))
-                for seat in range(hand.n_players) if hand.pips(seat)], "No winner: each player pays his own pips"
+                for seat in range(hand.n_players) if hand.pips(seat)], Verdict.EVERYONE_PAYS
 
 
 class ItalianPairs(Italian):
@@ -165,13 +181,12 @@ class ItalianPairs(Italian):
         kind = "partita chiusa" if self.hand_size == 7 else "partita aperta"
         return f"{super().describe()} [{kind}]"
 
-    def settle_blocked(self, hand: Hand) -> tuple[list[Event], str]:
+    def settle_blocked(self, hand: Hand) -> tuple[list[Event], Verdict | None]:
         """Stallo: the pair with fewer pips scores the difference; equal pairs make a null hand."""
         pips = tuple(hand.side_pips())
         if pips[0] == pips[1]:
-            names = hand.seats.side_names
-            return [], f"{names[0]} {pips[0]} = {names[1]} {pips[1]} -> null hand, no score"
+            return [], Verdict.NULL_HAND
         low = pips.index(min(pips))
         points = max(pips) - min(pips)
-        return [DifferenceScore(hand.seats, low, points, hand.match.totals[low], pips)], ""
+        return [DifferenceScore(hand.seats, low, points, hand.match.totals[low], pips)], None
 

@@ -56,7 +56,10 @@ def award(e: AwardScore) -> str:
 
 @BOOK.event(FivesHandEnd)
 def hand_end(e: FivesHandEnd) -> str:
-    said = [e.detail] if e.detail else []
+    said = []
+    if e.tied_without_award:
+        names = " = ".join(f"{e.seats.side_name(s)} {e.side_pips[s]}" for s in e.tied_without_award)
+        said.append(f"Tie for fewest ({names}) -> no award")
     for sides, pips in e.rounded_away:
         whose = " and ".join(e.seats.side_name(s) for s in sides)
         nothing = "nothing subtracted" if e.subtract else "nothing to award"

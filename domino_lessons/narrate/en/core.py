@@ -141,7 +141,7 @@ def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
 
 @BOOK.event(HandEnd)
 def hand_end(e: HandEnd) -> str:
-    return hand_end_text(e, [e.detail] if e.detail else [])
+    return hand_end_text(e, [])
 
 
 @BOOK.event(MatchEnd)

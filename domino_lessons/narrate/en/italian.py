@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Callable
 
 from ...events import Seats
 from ...events import Reason
-from ...rules.italian import CreditScore, DebitScore, DifferenceScore, Holdings, Italian, Lead
+from ...rules.italian import (CreditScore, DebitScore, DifferenceScore, Holdings, Italian, ItalianHandEnd, Lead,
+                              Verdict)
 from ...tiles import Tile
 from .. import Phrasebook
-from .core import change, seat_of
+from .core import change, hand_end_text, seat_of
 
 if TYPE_CHECKING:
     from ...engine import Hand
@@ -50,9 +51,19 @@ def hint(variant: Italian, hand: Hand, tile: Tile, end: str | None) -> str:
             f"fewer pips to pay if someone else goes out")
 
 
+@BOOK.event(ItalianHandEnd)
+def hand_end(e: ItalianHandEnd) -> str:
+    if e.verdict is Verdict.EVERYONE_PAYS:
+        return hand_end_text(e, ["No winner: each player pays his own pips"])
+    if e.verdict is Verdict.NULL_HAND:
+        names = e.seats.side_names
+        return hand_end_text(e, [f"{names[0]} {e.side_pips[0]} = {names[1]} {e.side_pips[1]} -> null hand, no score"])
+    return hand_end_text(e, [])
+
+
 @BOOK.event(CreditScore)
 def credit(e: CreditScore) -> str:
-    tail = f" ({e.ignored}'s tiles ignored)" if e.ignored else ""
+    tail = f" ({e.name(e.ignored)}'s tiles ignored)" if e.ignored is not None else ""
     return f"{e.name(e.player)} went out: {holdings_sum(e.seats, e.holdings)} -> {change(e)}{tail}"
 
 
