@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .board import Tableau, counted_ends
 from .events import Event, Play, Score, Seats, Stock
 from .tiles import Tile
+from .narrate import narrator
 
 if TYPE_CHECKING:
     from .engine import Hand
@@ -58,13 +59,14 @@ class Frame:
             (i for i, h in enumerate(match.hands, 1) if h is hand), len(match.hands))
         moves = len(hand.moves)
         if label is None:
-            word = match.variant.hand_word
+            word = narrator().say("hand word", match.variant)
             label = (f"{word} {number}, after {moves} move{'s' if moves != 1 else ''}" if moves
                      else f"{word} {number}: the deal")
         return cls(hand.seats, match.variant.title, number, moves if step is None else step, label, hand.board.copy(),
                    tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
-                   match.variant.goal, None if hand.over else hand.to_move, events, note, match.variant.stock,
-                   *match.variant.tray(match), match.variant.hand_word, match.variant.draw != "none")
+                   narrator().say("goal", match.variant), None if hand.over else hand.to_move, events, note,
+                   match.variant.stock, *match.variant.tray(match), narrator().say("hand word", match.variant),
+                   match.variant.draw != "none")
 
     @property
     def scoring(self) -> bool:

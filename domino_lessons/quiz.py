@@ -26,6 +26,7 @@ from .players import PLAYERS, Player
 from .render import table_svg
 from .rules import Variant
 from .rules.domeng import Domeng, RoundEnd, Stones, ends_text
+from .rules.site import SiteGame
 from .tiles import Tile
 
 NOBODY = -1
@@ -224,12 +225,13 @@ def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Rando
 
 def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """The last position of a hand (blocked or gone out, in turn) and who gains what when it is settled."""
-    ended = _ended(match, bots, rng, f"Quiz: the end of a {match.variant.hand_word.lower()}")
+    ended = _ended(match, bots, rng, f"Quiz: the end of a {narrator().say('hand word', match.variant).lower()}")
     if ended is None or ended[0].blocked != (turn % 2 == 0):
         return None
     hand, frame, end, settled = ended
-    asked, winner, points, nobody = hand.variant.end_question(hand, settled)
-    word = match.variant.hand_word.lower()
+    winner, points = _end_answer(hand, end, settled)
+    asked, nobody = narrator().say("end question", hand.variant), narrator().say("nobody", hand.variant)
+    word = narrator().say("hand word", match.variant).lower()
     how = (f"blocked: nobody can play. {_who_laid_last(hand)}" if hand.blocked
            else f"over: {hand.name(hand.went_out or 0)} laid his last tile, {_last_tile(hand)[0]}")
     choices = (*((name, i) for i, name in enumerate(frame.seats.side_names)), (nobody, NOBODY))
@@ -237,6 +239,20 @@ def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn
     return Question(frame, "hand_end", f"The {word} is {how}. {asked}", None, choices=choices, winner=winner,
                     points=points if winner is not None else 0, why=why, last=_last_tile(hand)[0],
                     blocked=hand.blocked)
+
+
+def _end_answer(hand: Hand, end: HandEnd, settled: list[Event]) -> tuple[int | None, int]:
+    """Who is the answer to an end-of-hand question (None: nobody), and the number that goes with it.
+
+    Domeng: the CUCUQ and the stones he receives. The Goat family: the one side that gains (None
+    when several are charged, or in a patta). Otherwise the first side that gains, and the points.
+    """
+    if isinstance(end, RoundEnd):
+        return end.cucuq, sum(e.count for e in settled if isinstance(e, Stones) and e.to == end.cucuq)
+    gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
+    if isinstance(hand.variant, SiteGame) and len(gains) != 1:
+        return None, sum(e.points for e in gains)
+    return (gains[0].side if gains else None), sum(e.points for e in gains)
 
 
 def _settle_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
@@ -274,7 +290,7 @@ def _leader_question(match: Match, bots: Sequence[Player], rng: random.Random, t
         pips = ", ".join(f"{first.name(s)} {first.pips(s)}" for s in range(first.n_players))
         before = (f"it was blocked; {first.name(first.leader)} had led it and {_who_laid_last(first)}."
                   f" Pips left: {pips}")
-    prompt = f"Last {match.variant.hand_word.lower()}: {before}. Here is the new deal. Who leads?"
+    prompt = f"Last {narrator().say('hand word', match.variant).lower()}: {before}. Here is the new deal. Who leads?"
     frame = Frame.of(hand, label="Quiz: a new deal")
     choices = tuple((name, i) for i, name in enumerate(match.seats.names))
     return Question(frame, "leader", prompt, None, choices=choices, winner=hand.leader,

@@ -21,6 +21,7 @@ from .errors import DominoError, RecordError
 from .events import Event
 from .frames import Frame
 from .tiles import Tile
+from .narrate import narrator
 
 FORMAT = "domino-lessons/record/1"
 MAX_RECORD_BYTES = 2_000_000
@@ -304,7 +305,7 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
         raise RecordError(str(exc)) from None
     hands: list[HandReplay] = []
     shots: list[Frame] = []
-    word = match.variant.hand_word
+    word = narrator().say("hand word", match.variant)
     for number, written in enumerate(record.hands, 1):
         if match.over:
             raise RecordError(f"the match was already decided in hand {number - 1}: no more hands may follow",
@@ -342,7 +343,7 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
         if trailing:
             steps.append(Step(None, "", trailing, []))
         variant = match.variant
-        hands.append(HandReplay(number, hand, steps, list(match.totals), variant.standing(match),
+        hands.append(HandReplay(number, hand, steps, list(match.totals), narrator().say("standing", variant, match),
                                 variant.hand_summary(match)))
     return Replay(record, match, hands, shots)
 

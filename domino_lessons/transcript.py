@@ -17,8 +17,9 @@ def transcript(replay: Replay) -> str:
     """Every play, draw and pass, every score with its arithmetic, hand by hand."""
     match = replay.match
     seats, variant = match.seats, match.variant
-    word = variant.hand_word
-    lines = [variant.describe()]
+    say = narrator().say
+    word = say("hand word", variant)
+    lines = [say("describe", variant)]
     lines.append("Players: " + ", ".join(f"{name} (seat {i})" for i, name in enumerate(seats.names)))
     if seats.partnership:
         lines.append("Sides: " + ", ".join(f"{i} = {name}" for i, name in enumerate(seats.side_names)))
@@ -37,13 +38,13 @@ def transcript(replay: Replay) -> str:
             if step.note:
                 lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} note: {one_line(step.note)}")
         state = "" if hand.hand.over else f" ({word.lower()} unfinished)"
-        lines.append(f"{variant.totals_word} after {word.lower()} {hand.number}{state}: {hand.standing}")
+        lines.append(f"{say('totals word', variant)} after {word.lower()} {hand.number}{state}: {hand.standing}")
     lines.append("")
     if match.over:
         verdict = "drawn" if match.winner is None else f"won by {seats.side_name(match.winner)}"
-        lines.append(f"Match {verdict}: {variant.standing(match)}")
+        lines.append(f"Match {verdict}: {say('standing', variant, match)}")
     else:
-        lines.append(f"Match not decided (playing {variant.goal}): {variant.standing(match)}")
+        lines.append(f"Match not decided (playing {say('goal', variant)}): {say('standing', variant, match)}")
     return "\n".join(lines) + "\n"
 
 

@@ -17,6 +17,7 @@ from domino_lessons.players import play_match, play_out, random_player
 from domino_lessons.events import Reason
 from domino_lessons.rules.italian import CreditScore, DebitScore, DifferenceScore, Lead, opening_tile
 from domino_lessons.tiles import FULL_SET, Tile
+from domino_lessons.narrate import narrator
 
 IT1_LINE = "3-6 6-5 5-5 5-4 4-3 3-5 5-2 2-6 6-1 1-3 3-3 3-2 2-4 4-0 0-2 2-1 1-1 1-0 0-0 0-5".split()
 IT1_HELD = [["5-1", "3-0"], ["2-2", "6-0", "4-4"]]
@@ -189,8 +190,8 @@ def test_pairs_options() -> None:
     with pytest.raises(DominoError, match="exactly 4 players"):
         Match("italian-pairs", ["A", "B"])
     open_game = Match("italian-pairs", ["A", "B", "C", "D"], {"hand_size": 5}).variant
-    assert open_game.draw == "one" and open_game.describe().endswith("[partita aperta]")
-    assert Match("italian-pairs", ["A", "B", "C", "D"]).variant.describe().endswith("[partita chiusa]")
+    assert open_game.draw == "one" and narrator().say("describe", open_game).endswith("[partita aperta]")
+    assert narrator().say("describe", Match("italian-pairs", ["A", "B", "C", "D"]).variant).endswith("[partita chiusa]")
 
 
 def test_match_ends_at_100_after_a_hand() -> None:

@@ -39,10 +39,6 @@ class Variant:
     stock: Stock = Stock.BONEYARD
     """What the game calls the undealt tiles (the Italian game says pozzo; games without drawing, out of play)."""
     chosen_leader: ClassVar[Why] = Why.BY_LOT
-    hand_word: ClassVar[str] = "Hand"
-    """What one deal is called in transcripts (Domeng plays rounds)."""
-    totals_word: ClassVar[str] = "Scores"
-    """What the running totals are (Domeng counts stones)."""
     """Why the recorded ``leader`` leads where the rules do not fix one."""
     hand_size: int
     target: int
@@ -120,15 +116,6 @@ class Variant:
             raise DominoError('"start" scores already end the match')
         match.totals = list(scores)
 
-    @property
-    def goal(self) -> str:
-        """What ends the match, for scoreboards: ``to 250``."""
-        return f"to {self.target}"
-
-    def standing(self, match: Match) -> str:
-        """The running totals in a line: ``Ada 30, Ben 15``."""
-        return ", ".join(f"{name} {total}" for name, total in zip(match.seats.side_names, match.totals))
-
     def tray(self, match: Match) -> tuple[int | None, int | None]:
         """Stones games: (stones on the table, CAMAT seat); (None, None) in games scored in points."""
         return None, None
@@ -154,19 +141,6 @@ class Variant:
         """What laying ``tile`` on ``end`` would score at once (for hints and greedy players)."""
         return 0
 
-    def end_question(self, hand: Hand, settled: list[Event]) -> tuple[str, int | None, int, str]:
-        """A quiz on a settled hand: (question, the side that is the answer or None, its number, "none" label)."""
-        gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
-        side = gains[0].side if gains else None
-        return ("Who scores at the end of it, and how many points?", side, sum(e.points for e in gains),
-                "nobody scores")
-
-    def describe(self) -> str:
-        """One line: the variant and its options, for transcripts."""
-        opts = ", ".join(f"{k} {v if isinstance(v, str) else _show(v)}" for k, v in self.options.items())
-        return f"{self.title} ({opts})"
-
-
 class OptionReader:
     """Takes a record's options one by one and complains about what is left or wrong."""
 
@@ -180,15 +154,15 @@ class OptionReader:
     def choice(self, key: str, choices: tuple[Any, ...]) -> Any:
         value = self.given.pop(key, choices[0])
         if value not in choices or type(value) is not type(choices[0]):
-            listed = " | ".join(_show(c) for c in choices)
-            raise DominoError(f'option "{key}": {_show(value)} is not one of {listed}')
+            listed = " | ".join(show(c) for c in choices)
+            raise DominoError(f'option "{key}": {show(value)} is not one of {listed}')
         self.taken[key] = value
         return value
 
     def integer(self, key: str, default: int, minimum: int = 1) -> int:
         value = self.given.pop(key, default)
         if type(value) is not int or value < minimum:
-            raise DominoError(f'option "{key}" must be a whole number >= {minimum}, not {_show(value)}')
+            raise DominoError(f'option "{key}" must be a whole number >= {minimum}, not {show(value)}')
         self.taken[key] = value
         return value
 
@@ -199,7 +173,7 @@ class OptionReader:
             raise DominoError(f'unknown option "{key}" for {self.variant} (its options: {known})')
 
 
-def _show(value: Any) -> str:
+def show(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
@@ -225,9 +199,9 @@ VARIANT_IDS: tuple[str, ...] = ("all-fives", "italian", "italian-pairs", "domeng
 def find_variant(name: str) -> type[Variant]:
     """Look a variant up by id or alias, case-insensitively."""
     if not isinstance(name, str):
-        raise DominoError(f'"variant" must be a string, not {_show(name)}')
+        raise DominoError(f'"variant" must be a string, not {show(name)}')
     key = name.strip().lower()
     for cls in registry().values():
         if key == cls.id or key in cls.aliases:
             return cls
-    raise DominoError(f'unknown variant {_show(name)}: the variants are {", ".join(VARIANT_IDS)}')
+    raise DominoError(f'unknown variant {show(name)}: the variants are {", ".join(VARIANT_IDS)}')

@@ -196,8 +196,6 @@ class Domeng(Variant):
     min_players = 5
     max_players = 5
     stock = Stock.HIDDEN
-    hand_word = "Round"
-    totals_word = "Stones"
 
     def read_options(self, options: OptionReader) -> None:
         raw = options.given.pop("match_end", "camat")
@@ -362,26 +360,8 @@ class Domeng(Variant):
         self.table, self.camat = table, camat
         match.totals = list(stones)
 
-    @property
-    def goal(self) -> str:
-        return "until the first CAMAT" if self.rounds is None else f"{self.rounds} rounds"
-
-    def standing(self, match: Match) -> str:
-        held = ", ".join(f"{n} {t}" for n, t in zip(match.seats.names, match.totals))
-        camat = f"; CAMAT {match.seats.names[self.camat]}" if self.camat is not None else ""
-        return f"table {self.table}; {held}{camat}"
-
     def tray(self, match: Match) -> tuple[int | None, int | None]:
         return self.table, self.camat
 
     def hand_summary(self, match: Match) -> dict[str, Any]:
         return {"stones": {"table": self.table, "held": list(match.totals)}}
-
-    def end_question(self, hand: Hand, settled: list[Event]) -> tuple[str, int | None, int, str]:
-        end = next(e for e in hand.events if isinstance(e, RoundEnd))
-        received = sum(e.count for e in settled if isinstance(e, Stones) and e.to == end.cucuq)
-        return ("Who is the CUCUQ here, and how many stones does the CUCUQ receive?", end.cucuq, received,
-                "no CUCUQ")
-
-    def describe(self) -> str:
-        return f"Domeng (5 players, 25 stones, match_end {self.options.get('match_end', 'camat')})"

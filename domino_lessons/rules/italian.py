@@ -177,10 +177,6 @@ class ItalianPairs(Italian):
         self.target = options.integer("target", 100)
         self.sides = ((0, 2), (1, 3))
 
-    def describe(self) -> str:
-        kind = "partita chiusa" if self.hand_size == 7 else "partita aperta"
-        return f"{super().describe()} [{kind}]"
-
     def settle_blocked(self, hand: Hand) -> tuple[list[Event], Verdict | None]:
         """Stallo: the pair with fewer pips scores the difference; equal pairs make a null hand."""
         pips = tuple(hand.side_pips())

@@ -214,16 +214,6 @@ class SiteGame(Variant):
         losers = tuple(i for i, t in enumerate(totals) if t >= self.target)
         return GoatMatchEnd(hand.seats, winner, totals, self.target, mid_hand, last, losers)
 
-    def end_question(self, hand: Hand, settled: list[Event]) -> tuple[str, int | None, int, str]:
-        scored = [e for e in settled if isinstance(e, Score) and e.points > 0]
-        side = scored[0].side if len(scored) == 1 else None
-        ask = ("Which side is charged, and how many points? (Goat scoring: the losers pay their own points.)"
-               if self.scoring == "goat" else "Who wins the hand, and how many points do they take?")
-        return ask, side, sum(e.points for e in scored), "nobody (patta)"
-
-    def describe(self) -> str:
-        return f"{super().describe()} [{'the goat loses' if self.scoring == 'goat' else 'winner takes'}]"
-
 
 class Goat(SiteGame):
     """Goat (Kozel): four in pairs, no reserve, Goat scoring to 101, special doubles."""

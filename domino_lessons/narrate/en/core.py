@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Iterable
 from ...board import CountPart, describe_ends
 from ...events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, Stock,
                        Why)
-from ...rules import Variant
+from ...rules import Variant, show
 from ...tiles import Tile, tile_list
 from .. import Phrasebook
 
 if TYPE_CHECKING:
-    from ...engine import Hand
+    from ...engine import Hand, Match
 
 BOOK = Phrasebook()
 BOOK.words.update({Why.BY_LOT: "lot", Why.FREE_CHOICE: "free choice",
@@ -73,6 +73,45 @@ def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]
     """``Ben holds 6-5, 2-3 and Dan holds 1-1`` (empty hands left out)."""
     held = [f"{seats.names[s]} holds {tile_list(tiles)}" for s, tiles in holdings if tiles]
     return " and ".join(held) if held else "nothing is left in hand"
+
+
+@BOOK.says("describe", Variant)
+def describe(variant: Variant) -> str:
+    """One line for transcripts: the game and its options."""
+    opts = ", ".join(f"{k} {v if isinstance(v, str) else show(v)}" for k, v in variant.options.items())
+    return f"{variant.title} ({opts})"
+
+
+@BOOK.says("goal", Variant)
+def goal(variant: Variant) -> str:
+    """What ends the match, for scoreboards: ``to 250``."""
+    return f"to {variant.target}"
+
+
+@BOOK.says("standing", Variant)
+def standing(variant: Variant, match: Match) -> str:
+    """The running totals in a line: ``Ada 30, Ben 15``."""
+    return ", ".join(f"{name} {total}" for name, total in zip(match.seats.side_names, match.totals))
+
+
+@BOOK.says("hand word", Variant)
+def hand_word(variant: Variant) -> str:
+    return "Hand"
+
+
+@BOOK.says("totals word", Variant)
+def totals_word(variant: Variant) -> str:
+    return "Scores"
+
+
+@BOOK.says("end question", Variant)
+def end_question(variant: Variant) -> str:
+    return "Who scores at the end of it, and how many points?"
+
+
+@BOOK.says("nobody", Variant)
+def nobody(variant: Variant) -> str:
+    return "nobody scores"
 
 
 @BOOK.says("hint", Variant)

@@ -5,11 +5,16 @@ The game's own terms (PASSEBUNGE, CUCUQ, CAMAT...) stay in Bugis, as the players
 
 from __future__ import annotations
 
-from ...rules.domeng import (STONES, Camat, DomengMatchEnd, DomengPass, Lead, RoundEnd, Shortfall, Stones, Term,
-                             ends_text)
+from typing import TYPE_CHECKING
+
+from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, Lead, RoundEnd, Shortfall, Stones,
+                             Term, ends_text)
 from .core import seat_of
 from .. import Phrasebook
 from .core import why
+
+if TYPE_CHECKING:
+    from ...engine import Match
 
 BOOK = Phrasebook()
 BOOK.reasons.update({
@@ -24,6 +29,43 @@ BOOK.reasons.update({
 
 RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
               "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
+
+
+@BOOK.says("describe", Domeng)
+def describe(variant: Domeng) -> str:
+    return f"Domeng (5 players, 25 stones, match_end {variant.options.get('match_end', 'camat')})"
+
+
+@BOOK.says("goal", Domeng)
+def goal(variant: Domeng) -> str:
+    return "until the first CAMAT" if variant.rounds is None else f"{variant.rounds} rounds"
+
+
+@BOOK.says("standing", Domeng)
+def standing(variant: Domeng, match: Match) -> str:
+    held = ", ".join(f"{n} {t}" for n, t in zip(match.seats.names, match.totals))
+    camat = f"; CAMAT {match.seats.names[variant.camat]}" if variant.camat is not None else ""
+    return f"table {variant.table}; {held}{camat}"
+
+
+@BOOK.says("hand word", Domeng)
+def hand_word(variant: Domeng) -> str:
+    return "Round"
+
+
+@BOOK.says("totals word", Domeng)
+def totals_word(variant: Domeng) -> str:
+    return "Stones"
+
+
+@BOOK.says("end question", Domeng)
+def end_question(variant: Domeng) -> str:
+    return "Who is the CUCUQ here, and how many stones does the CUCUQ receive?"
+
+
+@BOOK.says("nobody", Domeng)
+def nobody(variant: Domeng) -> str:
+    return "no CUCUQ"
 
 
 @BOOK.event(DomengPass)

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Callable
 
 from ...events import Seats
 from ...events import Reason
-from ...rules.italian import (CreditScore, DebitScore, DifferenceScore, Holdings, Italian, ItalianHandEnd, Lead,
-                              Verdict)
+from ...rules.italian import (CreditScore, DebitScore, DifferenceScore, Holdings, Italian, ItalianHandEnd, ItalianPairs,
+                              Lead, Verdict)
 from ...tiles import Tile
 from .. import Phrasebook
-from .core import change, hand_end_text, seat_of
+from .core import change, describe, hand_end_text, seat_of
 
 if TYPE_CHECKING:
     from ...engine import Hand
@@ -49,6 +49,12 @@ def holdings_sum(seats: Seats, holdings: Holdings) -> str:
 def hint(variant: Italian, hand: Hand, tile: Tile, end: str | None) -> str:
     return (f"Nothing scores during play; {tile} is worth {tile.pips}: laying heavy tiles first leaves "
             f"fewer pips to pay if someone else goes out")
+
+
+@BOOK.says("describe", ItalianPairs)
+def describe_pairs(variant: ItalianPairs) -> str:
+    kind = "partita chiusa" if variant.hand_size == 7 else "partita aperta"
+    return f"{describe(variant)} [{kind}]"
 
 
 @BOOK.event(ItalianHandEnd)

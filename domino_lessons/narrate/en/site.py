@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ...events import Seats
-from ...rules.site import SPECIAL, ChargeScore, GoatMatchEnd, Lead, SiteHandEnd, TakeScore
+from ...rules.site import SPECIAL, ChargeScore, GoatMatchEnd, Lead, SiteGame, SiteHandEnd, TakeScore
 from .. import Phrasebook
-from .core import change, seat_of, why
+from .core import change, describe, seat_of, why
 
 BOOK = Phrasebook()
 BOOK.reasons.update({
@@ -27,6 +27,22 @@ def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
     if len(members) == 1:
         return f"{seats.side_name(side)} {total}"
     return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
+
+
+@BOOK.says("describe", SiteGame)
+def describe_site(variant: SiteGame) -> str:
+    return f"{describe(variant)} [{'the goat loses' if variant.scoring == 'goat' else 'winner takes'}]"
+
+
+@BOOK.says("end question", SiteGame)
+def end_question(variant: SiteGame) -> str:
+    return ("Which side is charged, and how many points? (Goat scoring: the losers pay their own points.)"
+            if variant.scoring == "goat" else "Who wins the hand, and how many points do they take?")
+
+
+@BOOK.says("nobody", SiteGame)
+def nobody(variant: SiteGame) -> str:
+    return "nobody (patta)"
 
 
 @BOOK.event(SiteHandEnd)
