@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, NamedTuple
 
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, Problem
 from .tiles import Tile
 
 if TYPE_CHECKING:
@@ -140,7 +140,7 @@ class Tableau:
         """Raise IllegalMoveError unless ``tile`` may go on ``end``; return the end it goes on."""
         if self.lead is None:
             if end is not None:
-                raise IllegalMoveError(f"{tile} is the lead: there is no end {end} yet, write the tile alone")
+                raise IllegalMoveError(Problem.LEAD_HAS_NO_END, tile=tile, end=end)
             return None
         ends = self.ends()
         fits = [name for name, pip in ends.items() if tile.has(pip)]
@@ -148,19 +148,18 @@ class Tableau:
             if len(fits) == 1:
                 return fits[0]
             if not fits:
-                raise IllegalMoveError(f"{tile} fits no open end ({describe_ends(ends)})")
-            raise IllegalMoveError(f"{tile} fits ends {', '.join(fits)}: name the end, like \"{tile} {fits[0]}\"")
+                raise IllegalMoveError(Problem.FITS_NO_END, tile=tile, ends=ends)
+            raise IllegalMoveError(Problem.NAME_THE_END, tile=tile, fits=fits)
         if end not in ARMS:
-            raise IllegalMoveError(f"{end!r} is not an end: ends are named L, R, N and S")
+            raise IllegalMoveError(Problem.NO_SUCH_END, end=end)
         if end not in ends:
             if end in ("N", "S") and self.spinner is not None:
-                raise IllegalMoveError(
-                    f"end {end} is not open yet: both sides of the spinner {self.spinner} must be covered first")
+                raise IllegalMoveError(Problem.END_NOT_OPEN_YET, end=end, spinner=self.spinner)
             if end in ("N", "S") and self.spinners:
-                raise IllegalMoveError(f"end {end} is not open: no spinner has been played yet")
-            raise IllegalMoveError(f"end {end} does not exist in this game: the line has only ends L and R")
+                raise IllegalMoveError(Problem.NO_SPINNER_YET, end=end)
+            raise IllegalMoveError(Problem.ONLY_L_AND_R, end=end)
         if end not in fits:
-            raise IllegalMoveError(f"{tile} does not fit end {end}, which shows {ends[end]}")
+            raise IllegalMoveError(Problem.DOES_NOT_FIT, tile=tile, end=end, shows=ends[end])
         return end
 
     def place(self, tile: Tile, end: str | None, lead_left: int | None = None, *, checked: bool = False) -> str | None:
@@ -211,14 +210,14 @@ class Tableau:
         """Raise IllegalMoveError unless joint ``k`` of ``arm`` may bend (see ``check_bend``)."""
         tiles = self.arms.get(arm, [])
         if arm not in ("L", "R"):
-            raise IllegalMoveError(f"arm {arm!r} cannot bend: only arms L and R")
+            raise IllegalMoveError(Problem.ARM_CANNOT_BEND, arm=arm)
         if not 1 <= k <= len(tiles):
-            raise IllegalMoveError(f"arm {arm} has {len(tiles)} tile{'s' if len(tiles) != 1 else ''}: no joint {k}")
+            raise IllegalMoveError(Problem.NO_JOINT, arm=arm, count=len(tiles), joint=k)
         if k == 1:
-            raise IllegalMoveError(f"joint {arm} 1 is at the first tile of the hand ({self.lead}): it never bends")
+            raise IllegalMoveError(Problem.JOINT_AT_LEAD, arm=arm, lead=self.lead)
         before = tiles[k - 2].tile
         if before.is_double:
-            raise IllegalMoveError(f"joint {arm} {k} comes right after the double {before}: it never bends")
+            raise IllegalMoveError(Problem.JOINT_AFTER_DOUBLE, arm=arm, joint=k, double=before)
 
     def joints(self) -> list[tuple[str, int, bool]]:
         """Every joint of arms L and R as (arm, k, whether it may bend), for drawing the numbering."""

@@ -14,12 +14,10 @@ from itertools import chain
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from .board import ARMS, END_ALIASES, Tableau
-from .errors import DominoError, IllegalMoveError
-from .events import Draw, Event, HandEnd, PassWhy, Play, Reason, Score, Seats, Sistemata
-from .narrate import narrator
-from .narrate.en.core import pass_why
+from .errors import DominoError, IllegalMoveError, Problem
+from .events import Draw, Event, PassWhy, Play, Reason, Score, Seats, Sistemata
 from .rules import Variant, find_variant
-from .tiles import FULL_SET, MAX_PIP, Tile, parse_halves, pips, tile_list
+from .tiles import FULL_SET, MAX_PIP, Tile, parse_halves, pips
 
 
 class Move(NamedTuple):
@@ -76,10 +74,10 @@ def play(tile: Tile | str, end: str | None = None) -> Move:
 def parse_move(token: str) -> Move:
     """Read a record's move token: ``6-4``, ``6-4 R``, ``draw``, ``draw 2-5`` or ``pass``."""
     if not isinstance(token, str):
-        raise DominoError("a move must be a string like \"6-4 R\", \"draw\" or \"pass\"")
+        raise DominoError(Problem.MOVE_NOT_TEXT)
     words = token.split()
     if not words:
-        raise DominoError("empty move")
+        raise DominoError(Problem.EMPTY_MOVE)
     head = words[0].lower()
     if head == "sistemata":
         return parse_sistemata(words)
@@ -88,22 +86,22 @@ def parse_move(token: str) -> Move:
     if head == "draw" and len(words) <= 2:
         return DRAW if len(words) == 1 else Move("draw", Tile.parse(words[1]))
     if head in ("pass", "draw"):
-        raise DominoError(f"{head} takes {'nothing after it' if head == 'pass' else 'at most one tile'}")
+        raise DominoError(Problem.TAKES_NO_TILE, word=head)
     if len(words) > 2:
-        raise DominoError("a play is a tile and at most one end, like \"6-4 R\"")
+        raise DominoError(Problem.PLAY_SHAPE)
     a, b = parse_halves(words[0])
     end = None
     if len(words) == 2:
         end = END_ALIASES.get(words[1].upper(), words[1].upper())
         if end not in ("L", "R", "N", "S"):
-            raise DominoError(f"{words[1]!r} is not an end: ends are L, R, N and S (W and E mean L and R)")
+            raise DominoError(Problem.NOT_AN_END, given=words[1])
     return Move("play", Tile(a, b), end, a if end is None else None)
 
 
 def parse_sistemata(words: list[str]) -> Move:
     """``sistemata ARM K DIR``: bend arm L or R at joint K to the left, right or straight."""
     if len(words) != 4 or words[1].upper() not in ("L", "R") or not words[2].isdigit() or words[3].lower() not in BENDS:
-        raise DominoError('write a bend as "sistemata ARM K DIR": arm L or R, joint K from 2, DIR left, right or straight')
+        raise DominoError(Problem.BEND_SHAPE)
     return Move("sistemata", end=words[1].upper(), joint=int(words[2]), bend=words[3].lower())
 
 
@@ -154,9 +152,9 @@ class Match:
 
     def _check_ready(self) -> None:
         if self.over:
-            raise DominoError("the match is already over")
+            raise DominoError(Problem.MATCH_OVER)
         if self.hands and not self.hands[-1].over:
-            raise DominoError("the previous hand is not finished")
+            raise DominoError(Problem.HAND_NOT_FINISHED)
 
     def _start(self, hands: list[list[Tile]], boneyard: list[Tile], leader: int | None,
                fixed: tuple[int, Reason] | None) -> Hand:
@@ -164,14 +162,13 @@ class Match:
         if fixed is not None:
             seat, reason = fixed
             if leader is not None and leader != seat:
-                raise DominoError(f"leader {leader} disagrees with the rules: {self.seats.names[seat]} "
-                                  f"(seat {seat}) leads ({narrator().reason(reason, self.seats)})")
+                raise DominoError(Problem.LEADER_DISAGREES, leader=leader, seat=seat, who=self.seats.names[seat],
+                                  reason=reason, seats=self.seats)
         else:
             if leader is None:
-                raise DominoError('"leader" is required for this hand: the rules leave it to '
-                                  f"{narrator().word(self.variant.chosen_leader)}")
+                raise DominoError(Problem.LEADER_REQUIRED, chosen=self.variant.chosen_leader)
             if type(leader) is not int or not 0 <= leader < self.n_players:
-                raise DominoError(f'"leader" must be a seat from 0 to {self.n_players - 1}')
+                raise DominoError(Problem.LEADER_SEAT, last=self.n_players - 1)
             seat, reason = leader, Reason(self.variant.chosen_leader)
         hand = Hand(self, hands, boneyard, seat, reason)
         self.hands.append(hand)
@@ -180,18 +177,18 @@ class Match:
     def _check_deal(self, hands: list[list[Tile]], boneyard: list[Tile]) -> None:
         size = self.variant.hand_size
         if len(hands) != self.n_players:
-            raise DominoError(f"the deal has {len(hands)} hands for {self.n_players} players")
+            raise DominoError(Problem.DEAL_HANDS, hands=len(hands), players=self.n_players)
         for seat, held in enumerate(hands):
             if len(held) != size:
-                raise DominoError(f"{self.seats.names[seat]} is dealt {len(held)} tiles, not {size}")
+                raise DominoError(Problem.DEAL_SIZE, who=self.seats.names[seat], dealt=len(held), size=size)
         everything = [t for h in hands for t in h] + boneyard
         seen = set(everything)
         if len(seen) < len(everything):
             twice = next(t for i, t in enumerate(everything) if t in everything[:i])
-            raise DominoError(f"tile {twice} appears twice in the deal and boneyard")
+            raise DominoError(Problem.TILE_TWICE, tile=twice)
         missing = [t for t in FULL_SET if t not in seen]
         if missing:
-            raise DominoError(f"the deal and boneyard lack {tile_list(missing)}: they must be the 28 tiles")
+            raise DominoError(Problem.TILES_MISSING, tiles=missing)
 
     def deal_random(self, rng: random.Random) -> Hand:
         """Deal the next hand at random, drawing the leader by lot where the rules say so."""
@@ -321,44 +318,43 @@ class Hand:
     def _check(self, move: Move) -> str | None:
         """Raise IllegalMoveError with the reason unless ``move`` is legal; return the end used."""
         if self.over:
-            raise IllegalMoveError("the hand is already over: no more moves")
+            raise IllegalMoveError(Problem.HAND_OVER)
         if move in (self.known_legal if self.known_legal is not None else self.legal_moves()):
             return move.end  # the common case, found by identity: one of the legal moves (a lead shows its high half on L)
         who = self.name(self.to_move)
         if move.kind == "sistemata":
             if not self.variant.bends:
-                raise IllegalMoveError(f"{self.variant.title} has no sistemata: only the Goat family bends the line")
+                raise IllegalMoveError(Problem.NO_SISTEMATA, title=self.variant.title)
             self.board.check_bend(move)
             return None
         if move.kind == "play":
             tile = move.tile
             if type(tile) is not Tile:
-                raise IllegalMoveError("a play needs a tile")
+                raise IllegalMoveError(Problem.NO_TILE)
             if tile not in self.held[self.to_move]:
-                where = "is already on the table" if self._on_table(tile) else f"is not in {who}'s hand"
-                raise IllegalMoveError(f"{tile} {where}")
+                if self._on_table(tile):
+                    raise IllegalMoveError(Problem.ON_TABLE, tile=tile)
+                raise IllegalMoveError(Problem.NOT_IN_HAND, tile=tile, who=who)
             required = self.variant.required_lead(self) if self.board.lead is None else None
             if required is not None and tile != required[0]:
-                raise IllegalMoveError(f"{who} must lead {required[0]} ({narrator().reason(required[1], self.seats)})")
+                raise IllegalMoveError(Problem.MUST_LEAD, who=who, tile=required[0], reason=required[1],
+                                       seats=self.seats)
             return self.board.check(tile, move.end)
         plays = self.playable(self.to_move)
         if plays:
-            options = ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
-            raise IllegalMoveError(f"{who} can play ({options}), so may not {move.kind}")
+            raise IllegalMoveError(Problem.CAN_PLAY, who=who, plays=tuple(plays), kind=move.kind)
         if move.kind == "draw":
             if not self.can_draw():
-                raise IllegalMoveError(f"{who} cannot draw: "
-                                       f"{pass_why(self._pass_reason(), self.variant.stock).lower()}; {who} must pass")
+                raise IllegalMoveError(Problem.CANNOT_DRAW, who=who, why=self._pass_reason(), stock=self.variant.stock)
             if move.tile is not None and move.tile != self.boneyard[0]:
-                raise IllegalMoveError(f"the next {narrator().word(self.variant.stock)} tile is {self.boneyard[0]}, "
-                                       f"not {move.tile}")
+                raise IllegalMoveError(Problem.NEXT_TILE, stock=self.variant.stock, tile=self.boneyard[0],
+                                       given=move.tile)
             return None
         if move.kind == "pass":
             if self.can_draw():
-                raise IllegalMoveError(f"{who} must draw first: the {narrator().word(self.variant.stock)} still has "
-                                       f"{len(self.boneyard)} tile{'s' if len(self.boneyard) != 1 else ''}")
+                raise IllegalMoveError(Problem.MUST_DRAW, who=who, stock=self.variant.stock, left=len(self.boneyard))
             return None
-        raise IllegalMoveError(f"unknown kind of move {move.kind!r}")
+        raise IllegalMoveError(Problem.UNKNOWN_MOVE, kind=move.kind)
 
     def _on_table(self, tile: Tile) -> bool:
         board = self.board

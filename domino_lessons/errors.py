@@ -1,13 +1,90 @@
-"""The package's exceptions: one family, every message says where and why."""
+"""The package's exceptions: one family, every message says where and why.
+
+An error holds a code (``Problem``, or a game's own enum) and the facts behind it; its message
+is made by the narrator when it is read (``str(error)``). A few errors outside the game's rules
+(a file not found, a package missing) still carry a plain message.
+"""
 
 from __future__ import annotations
 
 import json
 import re
+from enum import Enum
+from typing import Any
+
+
+class Problem(Enum):
+    """What is wrong, for the errors every game shares (a game's rules module adds its own codes)."""
+
+    MOVE_NOT_TEXT = "move not text"
+    EMPTY_MOVE = "empty move"
+    TAKES_NO_TILE = "takes no tile"
+    """``pass`` takes nothing after it; ``draw`` at most one tile (``word``)."""
+    PLAY_SHAPE = "play shape"
+    NOT_AN_END = "not an end"
+    """A token's end is not one of L, R, N, S (``given``)."""
+    BEND_SHAPE = "bend shape"
+    MATCH_OVER = "match over"
+    HAND_NOT_FINISHED = "hand not finished"
+    LEADER_DISAGREES = "leader disagrees"
+    """``leader`` given, ``seat`` by the rules, ``who``, ``reason``."""
+    LEADER_REQUIRED = "leader required"
+    """``chosen``: who the rules leave it to."""
+    LEADER_SEAT = "leader seat"
+    DEAL_HANDS = "deal hands"
+    DEAL_SIZE = "deal size"
+    TILE_TWICE = "tile twice"
+    TILES_MISSING = "tiles missing"
+    HAND_OVER = "hand over"
+    NO_SISTEMATA = "no sistemata"
+    NO_TILE = "no tile"
+    NOT_IN_HAND = "not in hand"
+    ON_TABLE = "on table"
+    MUST_LEAD = "must lead"
+    CAN_PLAY = "can play"
+    CANNOT_DRAW = "cannot draw"
+    NEXT_TILE = "next tile"
+    MUST_DRAW = "must draw"
+    UNKNOWN_MOVE = "unknown move"
+    LEAD_HAS_NO_END = "lead has no end"
+    FITS_NO_END = "fits no end"
+    NAME_THE_END = "name the end"
+    NO_SUCH_END = "no such end"
+    END_NOT_OPEN_YET = "end not open yet"
+    NO_SPINNER_YET = "no spinner yet"
+    ONLY_L_AND_R = "only L and R"
+    DOES_NOT_FIT = "does not fit"
+    ARM_CANNOT_BEND = "arm cannot bend"
+    NO_JOINT = "no joint"
+    JOINT_AT_LEAD = "joint at lead"
+    JOINT_AFTER_DOUBLE = "joint after double"
+    PLAYERS = "players"
+    TOO_MANY_TILES = "too many tiles"
+    START_SHAPE = "start shape"
+    START_SCORES = "start scores"
+    START_ENDS_MATCH = "start ends match"
+    OPTIONS_SHAPE = "options shape"
+    OPTION_CHOICE = "option choice"
+    OPTION_NUMBER = "option number"
+    UNKNOWN_OPTION = "unknown option"
+    VARIANT_NOT_TEXT = "variant not text"
+    UNKNOWN_VARIANT = "unknown variant"
 
 
 class DominoError(ValueError):
-    """Base of every error the package raises on bad input."""
+    """Base of every error the package raises on bad input: a code and its facts (or a plain message)."""
+
+    def __init__(self, problem: Enum | str, /, **facts: Any) -> None:
+        self.problem = problem
+        self.facts = facts
+        super().__init__(problem if isinstance(problem, str) else problem.value)
+
+    def __str__(self) -> str:
+        if isinstance(self.problem, str):
+            return self.problem
+        from .narrate import narrator
+
+        return narrator().problem(self.problem, self.facts)
 
 
 class IllegalMoveError(DominoError):
@@ -28,6 +105,9 @@ class RecordError(DominoError):
         self.move = move
         self.token = token
         super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return self.message
 
     @property
     def message(self) -> str:

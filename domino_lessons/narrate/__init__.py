@@ -30,6 +30,7 @@ class Phrasebook:
         self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
         self.reasons: dict[Enum, Callable[..., str]] = {}
         self.words: dict[Enum, str] = {}
+        self.problems: dict[Enum, Callable[..., str]] = {}
 
     def says(self, kind: str, *classes: type) -> Callable[[F], F]:
         """Register the decorated function as the way to say ``kind`` for objects of these classes."""
@@ -60,10 +61,12 @@ class Narrator:
         self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
         self.reasons: dict[Enum, Callable[..., str]] = {}
         self.words: dict[Enum, str] = {}
+        self.problems: dict[Enum, Callable[..., str]] = {}
         for book in books:
             self.sayings.update(book.sayings)
             self.reasons.update(book.reasons)
             self.words.update(book.words)
+            self.problems.update(book.problems)
 
     def say(self, kind: str, subject: Any, *args: Any) -> str:
         """``kind`` said of ``subject``, by the most specific phrase registered for its class."""
@@ -83,6 +86,13 @@ class Narrator:
         if say is None:
             raise LookupError(f"no {self.lang} words for the reason {reason.code!r}")
         return say(reason, seats)
+
+    def problem(self, code: Enum, facts: dict[str, Any]) -> str:
+        """An error's message: what is wrong and why, from its code and facts."""
+        say = self.problems.get(code)
+        if say is None:
+            raise LookupError(f"no {self.lang} words for the problem {code!r}")
+        return say(**facts)
 
     def word(self, code: Enum) -> str:
         """The word or phrase for a code (a draw rule, the name of the stock...)."""

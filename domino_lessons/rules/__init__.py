@@ -11,7 +11,7 @@ import json
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
-from ..errors import DominoError
+from ..errors import DominoError, Problem
 from ..events import Event, HandEnd, MatchEnd, Pass, PassWhy, Reason, Score, Stock, Why
 from ..tiles import Tile
 
@@ -46,17 +46,15 @@ class Variant:
 
     def __init__(self, n_players: int, options: Mapping[str, Any] | None = None) -> None:
         if not self.min_players <= n_players <= self.max_players:
-            span = (f"exactly {self.min_players}" if self.min_players == self.max_players
-                    else f"{self.min_players} to {self.max_players}")
-            raise DominoError(f"{self.title} is played by {span} players, not {n_players}")
+            raise DominoError(Problem.PLAYERS, title=self.title, minimum=self.min_players, maximum=self.max_players,
+                              given=n_players)
         self.n_players = n_players
         reader = OptionReader(self.id, options or {})
         self.read_options(reader)
         reader.finish()
         self.options = reader.taken
         if n_players * self.hand_size > 28:
-            raise DominoError(f'option "hand_size": {n_players} players x {self.hand_size} tiles is more than'
-                              f" the 28 tiles of the set")
+            raise DominoError(Problem.TOO_MANY_TILES, players=n_players, size=self.hand_size)
 
     # -- hooks ---------------------------------------------------------------------------
     def read_options(self, options: OptionReader) -> None:
@@ -107,13 +105,13 @@ class Variant:
     def start_from(self, match: Match, start: Mapping[str, Any]) -> None:
         """Continue a match from a record's ``start``: ``{"scores": [one total per side]}``."""
         if not isinstance(start, Mapping) or set(start) != {"scores"}:
-            raise DominoError('"start" must be {"scores": [one total per side]}')
+            raise DominoError(Problem.START_SHAPE)
         scores = start["scores"]
         if (not isinstance(scores, list) or len(scores) != len(match.totals)
                 or any(type(s) is not int for s in scores)):
-            raise DominoError(f'"start" scores must be {len(match.totals)} whole numbers, one per side')
+            raise DominoError(Problem.START_SCORES, sides=len(match.totals))
         if self.decide(scores)[0]:
-            raise DominoError('"start" scores already end the match')
+            raise DominoError(Problem.START_ENDS_MATCH)
         match.totals = list(scores)
 
     def tray(self, match: Match) -> tuple[int | None, int | None]:
@@ -146,7 +144,7 @@ class OptionReader:
 
     def __init__(self, variant: str, options: Mapping[str, Any]) -> None:
         if not isinstance(options, Mapping):
-            raise DominoError('"options" must be an object like {"hand_size": 7}')
+            raise DominoError(Problem.OPTIONS_SHAPE)
         self.variant = variant
         self.given = dict(options)
         self.taken: dict[str, Any] = {}
@@ -154,23 +152,21 @@ class OptionReader:
     def choice(self, key: str, choices: tuple[Any, ...]) -> Any:
         value = self.given.pop(key, choices[0])
         if value not in choices or type(value) is not type(choices[0]):
-            listed = " | ".join(show(c) for c in choices)
-            raise DominoError(f'option "{key}": {show(value)} is not one of {listed}')
+            raise DominoError(Problem.OPTION_CHOICE, key=key, value=value, choices=choices)
         self.taken[key] = value
         return value
 
     def integer(self, key: str, default: int, minimum: int = 1) -> int:
         value = self.given.pop(key, default)
         if type(value) is not int or value < minimum:
-            raise DominoError(f'option "{key}" must be a whole number >= {minimum}, not {show(value)}')
+            raise DominoError(Problem.OPTION_NUMBER, key=key, minimum=minimum, value=value)
         self.taken[key] = value
         return value
 
     def finish(self) -> None:
         if self.given:
-            key = sorted(self.given)[0]
-            known = ", ".join(sorted(self.taken)) or "none"
-            raise DominoError(f'unknown option "{key}" for {self.variant} (its options: {known})')
+            raise DominoError(Problem.UNKNOWN_OPTION, key=sorted(self.given)[0], variant=self.variant,
+                              known=sorted(self.taken))
 
 
 def show(value: Any) -> str:
@@ -199,9 +195,9 @@ VARIANT_IDS: tuple[str, ...] = ("all-fives", "italian", "italian-pairs", "domeng
 def find_variant(name: str) -> type[Variant]:
     """Look a variant up by id or alias, case-insensitively."""
     if not isinstance(name, str):
-        raise DominoError(f'"variant" must be a string, not {show(name)}')
+        raise DominoError(Problem.VARIANT_NOT_TEXT, value=name)
     key = name.strip().lower()
     for cls in registry().values():
         if key == cls.id or key in cls.aliases:
             return cls
-    raise DominoError(f'unknown variant {show(name)}: the variants are {", ".join(VARIANT_IDS)}')
+    raise DominoError(Problem.UNKNOWN_VARIANT, value=name, ids=VARIANT_IDS)

@@ -86,7 +86,7 @@ class AllFives(Variant):
         else:
             partnership = options.given.pop("partnership", False)
             if partnership is not False:
-                raise DominoError(f'option "partnership": only 4 players can play in partnership, not {n}')
+                raise DominoError(FivesProblem.PARTNERSHIP, players=n)
         self.target = options.integer("target", 250 if n == 2 else 200)
         self.sides = ((0, 2), (1, 3)) if partnership else tuple((i,) for i in range(n))
 
@@ -162,6 +162,13 @@ class AllFives(Variant):
 def holdings(hand: Hand, seats: Seats, sides: list[int]) -> tuple[tuple[int, tuple[Tile, ...]], ...]:
     """What each seat of these sides still holds."""
     return tuple((seat, tuple(hand.held[seat])) for side in sides for seat in seats.sides[side])
+
+
+class FivesProblem(Enum):
+    """What can be wrong in an All Fives match's options."""
+
+    PARTNERSHIP = "partnership"
+    """Only four players can play in partnership (``players``)."""
 
 
 class Spinner(Enum):

@@ -37,6 +37,17 @@ OWED = {"pass": 1, "passebunge": 2, "cappu": 1, "ceki": 3, "pollo": 5, "manguno"
         "mattikkeng-1": 1}
 
 
+class DomengProblem(Enum):
+    """What can be wrong in a Domeng match's options or start."""
+
+    MATCH_END = "match_end"
+    NO_OPENING_DOUBLE = "no opening double"
+    START_SHAPE = "start shape"
+    START_NUMBERS = "start numbers"
+    START_SUM = "start sum"
+    START_CAMAT = "start camat"
+
+
 class Term(Enum):
     """What a play is called in Domeng."""
 
@@ -201,7 +212,7 @@ class Domeng(Variant):
         raw = options.given.pop("match_end", "camat")
         found = re.fullmatch(r"rounds:([1-9][0-9]{0,3})", raw) if isinstance(raw, str) else None
         if raw != "camat" and found is None:
-            raise DominoError(f'option "match_end" must be "camat" or "rounds:N" with N >= 1, not {raw!r}')
+            raise DominoError(DomengProblem.MATCH_END, value=raw)
         self.rounds = int(found.group(1)) if found else None
         options.taken["match_end"] = raw
         self.draw = "none"
@@ -219,7 +230,7 @@ class Domeng(Variant):
                 if double in held:
                     hidden = OPENING_DOUBLES[:OPENING_DOUBLES.index(double)]
                     return seat, double, Reason(Lead.OPENS, double, tiles=hidden)
-        raise DominoError("no double from 6-6 to 3-3 was dealt: three hidden tiles cannot hide four doubles")
+        raise DominoError(DomengProblem.NO_OPENING_DOUBLE)
 
     def first_round(self, match: Match, hand: Hand | None = None) -> bool:
         return not match.continued and (not match.hands or match.hands[0] is hand)
@@ -348,15 +359,15 @@ class Domeng(Variant):
     # -- state for records, transcripts and drawings --------------------------------------------------
     def start_from(self, match: Match, start: Mapping[str, Any]) -> None:
         if not isinstance(start, Mapping) or not {"table", "stones"} <= set(start) <= {"table", "stones", "camat"}:
-            raise DominoError('"start" for Domeng must be {"table": n, "stones": [one per seat], "camat": seat or null}')
+            raise DominoError(DomengProblem.START_SHAPE)
         table, stones, camat = start["table"], start["stones"], start.get("camat")
         if type(table) is not int or table < 0 or not isinstance(stones, list) or len(stones) != 5 or any(
                 type(s) is not int or s < 0 for s in stones):
-            raise DominoError('"start": "table" and the five "stones" must be whole numbers >= 0')
+            raise DominoError(DomengProblem.START_NUMBERS)
         if table + sum(stones) != STONES:
-            raise DominoError(f'"start": the table ({table}) and the stones held ({sum(stones)}) must add up to 25')
+            raise DominoError(DomengProblem.START_SUM, table=table, held=sum(stones))
         if camat is not None and (type(camat) is not int or not 0 <= camat < 5):
-            raise DominoError('"start": "camat" must be a seat from 0 to 4, or null')
+            raise DominoError(DomengProblem.START_CAMAT)
         self.table, self.camat = table, camat
         match.totals = list(stones)
 

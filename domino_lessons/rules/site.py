@@ -27,6 +27,13 @@ SPECIAL = {Tile(0, 0): 25, Tile(6, 6): 50}
 """Goat: a lone 0-0 counts 25, a lone 6-6 counts 50."""
 
 
+class SiteProblem(Enum):
+    """What can be wrong in the site's games' options."""
+
+    HAND_SIZE = "hand_size"
+    """``players`` x ``size`` is over ``limit`` (27 with the ``reserve``, which must keep a tile)."""
+
+
 class Lead(Enum):
     """Why a player leads in the site's games."""
 
@@ -117,9 +124,8 @@ class SiteGame(Variant):
         self.hand_size = options.integer("hand_size", self.default_hand_size(), minimum=2)
         limit = 27 if self.reserve else 28
         if self.n_players * self.hand_size > limit:
-            keep = " and leave one tile in the reserve" if self.reserve else ""
-            raise DominoError(f'option "hand_size": {self.n_players} players x {self.hand_size} tiles is more than '
-                              f"{limit}: the set has 28 tiles{keep}")
+            raise DominoError(SiteProblem.HAND_SIZE, players=self.n_players, size=self.hand_size, limit=limit,
+                              reserve=self.reserve)
         self.special_doubles = self.read_special(options)
         self.draw = "until-playable" if self.reserve else "none"
         self.stock = Stock.RESERVE if self.reserve else Stock.OUT_OF_PLAY

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...board import Tableau
-from ...rules.all_fives import AllFives, AwardScore, FivesHandEnd, Spinner, SubtractScore, count_scores
+from ...rules.all_fives import AllFives, AwardScore, FivesHandEnd, FivesProblem, Spinner, SubtractScore, count_scores
 from ...tiles import Tile
 from .. import Phrasebook
 from .core import change, count_sentence, hand_end_text, holdings_text
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from ...engine import Hand
 
 BOOK = Phrasebook()
+BOOK.problems[FivesProblem.PARTNERSHIP] = (
+    lambda players: f'option "partnership": only 4 players can play in partnership, not {players}')
 BOOK.reasons.update({
     Spinner.LEAD: lambda r, seats: "First double: the spinner.",
     Spinner.MID_LINE: lambda r, seats: (f"{r.tile} is the first double: spinner, one side covered; N and S open "

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, Lead, RoundEnd, Shortfall, Stones,
-                             Term, ends_text)
+from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
+                             Shortfall, Stones, Term, ends_text)
 from .core import seat_of
 from .. import Phrasebook
 from .core import why
@@ -17,6 +17,17 @@ if TYPE_CHECKING:
     from ...engine import Match
 
 BOOK = Phrasebook()
+BOOK.problems.update({
+    DomengProblem.MATCH_END: lambda value: f'option "match_end" must be "camat" or "rounds:N" with N >= 1, not {value!r}',
+    DomengProblem.NO_OPENING_DOUBLE: lambda: ("no double from 6-6 to 3-3 was dealt: three hidden tiles cannot hide "
+                                              "four doubles"),
+    DomengProblem.START_SHAPE: lambda: ('"start" for Domeng must be {"table": n, "stones": [one per seat], '
+                                        '"camat": seat or null}'),
+    DomengProblem.START_NUMBERS: lambda: '"start": "table" and the five "stones" must be whole numbers >= 0',
+    DomengProblem.START_SUM: lambda table, held: (f'"start": the table ({table}) and the stones held ({held}) must '
+                                                  f"add up to 25"),
+    DomengProblem.START_CAMAT: lambda: '"start": "camat" must be a seat from 0 to 4, or null',
+})
 BOOK.reasons.update({
     Lead.OPENS: lambda r, seats: f"holds {r.tile} and opens with it" + (
         f"; {' and '.join(str(t) for t in r.tiles)} hidden" if r.tiles else ""),

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from ...events import Seats
-from ...rules.site import SPECIAL, ChargeScore, GoatMatchEnd, Lead, SiteGame, SiteHandEnd, TakeScore
+from ...rules.site import SPECIAL, ChargeScore, GoatMatchEnd, Lead, SiteGame, SiteHandEnd, SiteProblem, TakeScore
 from .. import Phrasebook
 from .core import change, describe, seat_of, why
 
 BOOK = Phrasebook()
+BOOK.problems[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
+    f'option "hand_size": {players} players x {size} tiles is more than {limit}: the set has 28 tiles'
+    + (" and leave one tile in the reserve" if reserve else ""))
 BOOK.reasons.update({
     Lead.LOWEST_DOUBLE: lambda r, seats: f"lowest double dealt is {r.tile} (0-0 does not count)",
     Lead.LOWEST_TILE: lambda r, seats: f"no double from 1-1 to 6-6 dealt: {r.tile} is the lowest tile",

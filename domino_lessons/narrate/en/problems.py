@@ -1,0 +1,96 @@
+"""English messages for the errors every game shares: bad tokens, deals, moves, ends, bends, options."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...board import describe_ends
+from ...errors import Problem
+from ...events import Reason, Seats
+from ...rules import show
+from ...tiles import tile_list
+from .. import Phrasebook
+from .core import BOOK as CORE, pass_why, why
+
+BOOK = Phrasebook()
+
+
+def tiles(n: int) -> str:
+    return f"{n} tile{'s' if n != 1 else ''}"
+
+
+def can_play(who: str, plays: Sequence[Any], kind: str) -> str:
+    options = ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
+    return f"{who} can play ({options}), so may not {kind}"
+
+
+def leader_disagrees(leader: int, seat: int, who: str, reason: Reason, seats: Seats) -> str:
+    return f"leader {leader} disagrees with the rules: {who} (seat {seat}) leads ({why(reason, seats)})"
+
+
+def players(title: str, minimum: int, maximum: int, given: int) -> str:
+    span = f"exactly {minimum}" if minimum == maximum else f"{minimum} to {maximum}"
+    return f"{title} is played by {span} players, not {given}"
+
+
+def option_choice(key: str, value: Any, choices: Sequence[Any]) -> str:
+    return f'option "{key}": {show(value)} is not one of {" | ".join(show(c) for c in choices)}'
+
+
+BOOK.problems.update({
+    Problem.MOVE_NOT_TEXT: lambda: 'a move must be a string like "6-4 R", "draw" or "pass"',
+    Problem.EMPTY_MOVE: lambda: "empty move",
+    Problem.TAKES_NO_TILE: lambda word: f"{word} takes {'nothing after it' if word == 'pass' else 'at most one tile'}",
+    Problem.PLAY_SHAPE: lambda: 'a play is a tile and at most one end, like "6-4 R"',
+    Problem.NOT_AN_END: lambda given: f"{given!r} is not an end: ends are L, R, N and S (W and E mean L and R)",
+    Problem.BEND_SHAPE: lambda: ('write a bend as "sistemata ARM K DIR": arm L or R, joint K from 2, '
+                                 'DIR left, right or straight'),
+    Problem.MATCH_OVER: lambda: "the match is already over",
+    Problem.HAND_NOT_FINISHED: lambda: "the previous hand is not finished",
+    Problem.LEADER_DISAGREES: leader_disagrees,
+    Problem.LEADER_REQUIRED: lambda chosen: f'"leader" is required for this hand: the rules leave it to {CORE.words[chosen]}',
+    Problem.LEADER_SEAT: lambda last: f'"leader" must be a seat from 0 to {last}',
+    Problem.DEAL_HANDS: lambda hands, players: f"the deal has {hands} hands for {players} players",
+    Problem.DEAL_SIZE: lambda who, dealt, size: f"{who} is dealt {dealt} tiles, not {size}",
+    Problem.TILE_TWICE: lambda tile: f"tile {tile} appears twice in the deal and boneyard",
+    Problem.TILES_MISSING: lambda tiles: f"the deal and boneyard lack {tile_list(tiles)}: they must be the 28 tiles",
+    Problem.HAND_OVER: lambda: "the hand is already over: no more moves",
+    Problem.NO_SISTEMATA: lambda title: f"{title} has no sistemata: only the Goat family bends the line",
+    Problem.NO_TILE: lambda: "a play needs a tile",
+    Problem.NOT_IN_HAND: lambda tile, who: f"{tile} is not in {who}'s hand",
+    Problem.ON_TABLE: lambda tile: f"{tile} is already on the table",
+    Problem.MUST_LEAD: lambda who, tile, reason, seats: f"{who} must lead {tile} ({why(reason, seats)})",
+    Problem.CAN_PLAY: can_play,
+    Problem.CANNOT_DRAW: lambda who, why, stock: f"{who} cannot draw: {pass_why(why, stock).lower()}; {who} must pass",
+    Problem.NEXT_TILE: lambda stock, tile, given: f"the next {CORE.words[stock]} tile is {tile}, not {given}",
+    Problem.MUST_DRAW: lambda who, stock, left: f"{who} must draw first: the {CORE.words[stock]} still has {tiles(left)}",
+    Problem.UNKNOWN_MOVE: lambda kind: f"unknown kind of move {kind!r}",
+    Problem.LEAD_HAS_NO_END: lambda tile, end: f"{tile} is the lead: there is no end {end} yet, write the tile alone",
+    Problem.FITS_NO_END: lambda tile, ends: f"{tile} fits no open end ({describe_ends(ends)})",
+    Problem.NAME_THE_END: lambda tile, fits: f'{tile} fits ends {", ".join(fits)}: name the end, like "{tile} {fits[0]}"',
+    Problem.NO_SUCH_END: lambda end: f"{end!r} is not an end: ends are named L, R, N and S",
+    Problem.END_NOT_OPEN_YET: lambda end, spinner: (f"end {end} is not open yet: both sides of the spinner {spinner} "
+                                                    f"must be covered first"),
+    Problem.NO_SPINNER_YET: lambda end: f"end {end} is not open: no spinner has been played yet",
+    Problem.ONLY_L_AND_R: lambda end: f"end {end} does not exist in this game: the line has only ends L and R",
+    Problem.DOES_NOT_FIT: lambda tile, end, shows: f"{tile} does not fit end {end}, which shows {shows}",
+    Problem.ARM_CANNOT_BEND: lambda arm: f"arm {arm!r} cannot bend: only arms L and R",
+    Problem.NO_JOINT: lambda arm, count, joint: f"arm {arm} has {tiles(count)}: no joint {joint}",
+    Problem.JOINT_AT_LEAD: lambda arm, lead: f"joint {arm} 1 is at the first tile of the hand ({lead}): it never bends",
+    Problem.JOINT_AFTER_DOUBLE: lambda arm, joint, double: (f"joint {arm} {joint} comes right after the double "
+                                                            f"{double}: it never bends"),
+    Problem.PLAYERS: players,
+    Problem.TOO_MANY_TILES: lambda players, size: (f'option "hand_size": {players} players x {size} tiles is more '
+                                                   f"than the 28 tiles of the set"),
+    Problem.START_SHAPE: lambda: '"start" must be {"scores": [one total per side]}',
+    Problem.START_SCORES: lambda sides: f'"start" scores must be {sides} whole numbers, one per side',
+    Problem.START_ENDS_MATCH: lambda: '"start" scores already end the match',
+    Problem.OPTIONS_SHAPE: lambda: '"options" must be an object like {"hand_size": 7}',
+    Problem.OPTION_CHOICE: option_choice,
+    Problem.OPTION_NUMBER: lambda key, minimum, value: (f'option "{key}" must be a whole number >= {minimum}, '
+                                                        f"not {show(value)}"),
+    Problem.UNKNOWN_OPTION: lambda key, variant, known: (f'unknown option "{key}" for {variant} '
+                                                         f"(its options: {', '.join(known) or 'none'})"),
+    Problem.VARIANT_NOT_TEXT: lambda value: f'"variant" must be a string, not {show(value)}',
+    Problem.UNKNOWN_VARIANT: lambda value, ids: f"unknown variant {show(value)}: the variants are {', '.join(ids)}",
+})
