@@ -28,13 +28,14 @@ class Placed(NamedTuple):
 
 
 class CountPart(NamedTuple):
-    """One addend of the count: ``L 3``, ``L 3-3 6`` or ``spinner 6-6 12``."""
+    """One addend of the count: an open end's tip, a double at a tip, or the lone spinner lead."""
 
-    label: str
+    end: str | None
+    """The open end whose tip this is (None: the spinner lead, counted through its two sides)."""
     value: int
-
-    def __str__(self) -> str:
-        return f"{self.label} {self.value}"
+    double: Tile | None = None
+    """The double at the tip (or the spinner lead), counted in full."""
+    spinner: bool = False
 
 
 @dataclass(slots=True)
@@ -121,14 +122,13 @@ class Tableau:
             if arm:
                 tip = arm[-1].tile
                 if tip[0] == tip[1]:
-                    tag = "spinner " if tip == self.spinner else ""
-                    parts.append(CountPart(f"{name} {tag}{tip}", 2 * pip))
+                    parts.append(CountPart(name, 2 * pip, tip, tip == self.spinner))
                 else:
                     parts.append(CountPart(name, pip))
             elif lead[0] != lead[1] and name in ("L", "R"):
                 parts.append(CountPart(name, pip))
         if lead == self.spinner and self.spinner_sides_covered < 2:
-            parts.append(CountPart(f"spinner {lead}", 2 * lead.high))
+            parts.append(CountPart(None, 2 * lead.high, lead, True))
         return parts
 
     def count(self) -> int:
@@ -245,12 +245,7 @@ class Tableau:
 
 def counted_ends(parts: Iterable[CountPart], open_ends: Iterable[str]) -> tuple[str, ...]:
     """The open ends whose pips are among the count ``parts`` (a lone spinner lead counts through L and R)."""
-    names = {p.label.split()[0] for p in parts}
-    if "spinner" in names:
+    names = {p.end for p in parts}
+    if None in names:
         names |= {"L", "R"}
     return tuple(a for a in ARMS if a in names and a in set(open_ends))
-
-
-def describe_ends(ends: dict[str, int]) -> str:
-    """``L 4 / R 3`` for messages."""
-    return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "no tile on the table"

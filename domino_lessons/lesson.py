@@ -12,13 +12,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from .board import Tableau, counted_ends, describe_ends
+from .board import Tableau, counted_ends
 from .engine import parse_move
 from .events import Event
 from .frames import Frame
 from .render import board_svg, table_svg
 from .rules import find_variant
 from .narrate.en.all_fives import count_line
+from .narrate.en.core import describe_ends
 from .rules.all_fives import count_scores
 
 

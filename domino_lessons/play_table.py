@@ -17,13 +17,14 @@ from typing import Any, Mapping, Sequence
 import ipywidgets as widgets
 
 from .annotate import STYLE, events_html, message_html
-from .board import ARMS, describe_ends
+from .board import ARMS
 from .canvas import SvgCanvas
 from .engine import DRAW, PASS, Match, Move
 from .errors import DominoError
 from .events import Event
 from .frames import Frame
 from .narrate import narrator
+from .narrate.en.core import describe_ends
 from .players import PLAYERS, Player, greedy_key
 from .record import Record
 from .render import table_svg

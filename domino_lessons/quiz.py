@@ -17,11 +17,11 @@ from typing import Any, Callable, Sequence
 import ipywidgets as widgets
 
 from .annotate import STYLE, message_html
-from .board import describe_ends
 from .engine import Hand, Match, Move, deal_tiles
 from .events import Draw, Event, HandEnd, Pass, Play, Score
 from .frames import Frame
 from .narrate import narrator
+from .narrate.en.core import describe_ends
 from .players import PLAYERS, Player
 from .render import table_svg
 from .rules import Variant

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ...board import CountPart, describe_ends
+from ...board import CountPart
 from ...events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, Stock,
                        Why)
 from ...rules import Variant, show
@@ -56,10 +56,24 @@ def change(score: Score) -> str:
     return f"{score.seats.side_name(score.side)} {score.points:+d} ({score.before} -> {score.after})"
 
 
+def describe_ends(ends: dict[str, int]) -> str:
+    """``L 4 / R 3`` for messages."""
+    return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "no tile on the table"
+
+
+def part(p: CountPart) -> str:
+    """One addend of the count: ``L 3``, ``L 3-3 6``, ``R spinner 1-1 2`` or ``spinner 6-6 12``."""
+    if p.end is None:
+        return f"spinner {p.double} {p.value}"
+    if p.double is not None:
+        return f"{p.end} {'spinner ' if p.spinner else ''}{p.double} {p.value}"
+    return f"{p.end} {p.value}"
+
+
 def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
     """``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
     total = sum(p.value for p in parts)
-    sums = " + ".join(str(p) for p in parts) if parts else "nothing open"
+    sums = " + ".join(part(p) for p in parts) if parts else "nothing open"
     if scores:
         verdict = "a multiple of 5, it scores"
     elif total == 0:
@@ -156,7 +170,7 @@ def passes(e: Pass) -> str:
 def count_score(e: CountScore) -> str:
     total = sum(p.value for p in e.parts)
     who = e.name(e.player)
-    sums = " + ".join(str(p) for p in e.parts)
+    sums = " + ".join(part(p) for p in e.parts)
     side = e.seats.side_name(e.side)
     team = f" for {side}" if side != who else ""
     return f"Ends {sums} = {total} -> {who} scores {e.points}{team} ({e.before} -> {e.after})"

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...board import describe_ends
 from ...errors import Problem
 from ...events import Reason, Seats
 from ...rules import show
 from ...tiles import tile_list
 from .. import Phrasebook
-from .core import BOOK as CORE, pass_why, why
+from .core import BOOK as CORE, describe_ends, pass_why, why
 
 BOOK = Phrasebook()
 
