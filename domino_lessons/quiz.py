@@ -34,13 +34,20 @@ NOBODY = -1
 TABLE = -2
 """The choice "the table" (Domeng: the stones on the table pay)."""
 KINDS: dict[str, tuple[str, ...]] = {
-    "all-fives": ("score", "best", "settle"),
     "italian": ("hand_end", "leader", "draw"),
     "italian-pairs": ("hand_end", "leader", "draw"),
     "domeng": ("hand_end", "pass", "mattikkeng"),
+    "goat": ("hand_end", "leader", "value"),
+    "reserve": ("hand_end", "leader", "value"),
+    "no-reserve": ("hand_end", "leader", "value"),
+    "international": ("hand_end", "leader", "value"),
+    "international-two": ("hand_end", "leader", "value"),
 }
-"""The kinds of question each game's quiz asks, in turn; the Goat family asks ``GOAT_KINDS``."""
-GOAT_KINDS = ("hand_end", "leader", "value")
+"""The kinds of question each game's quiz asks, in turn, where it has its own."""
+IN_PLAY_KINDS = ("score", "best", "settle")
+"""Games that score during play (All Fives), and any game without kinds of its own that does."""
+END_KINDS = ("hand_end", "leader")
+"""Any other game without kinds of its own."""
 DRAW_CHOICES = (("plays it at once", 0), ("keeps it and draws again", 1), ("keeps it: the turn is over", 2))
 
 
@@ -120,7 +127,8 @@ def make_questions(variant: str = "all-fives", *, players: int = 2, count: int =
     names = [f"Player {i + 1}" for i in range(players)]
     bots = [PLAYERS["greedy"](0) if i % 2 else PLAYERS["random"](rng.randrange(2**31)) for i in range(players)]
     game = Match(variant, names, options).variant
-    asked = tuple(kinds) if kinds else tuple(k for k in KINDS.get(game.id, GOAT_KINDS)
+    default = IN_PLAY_KINDS if game.points_in_play else END_KINDS
+    asked = tuple(kinds) if kinds else tuple(k for k in KINDS.get(game.id, default)
                                              if k != "draw" or (game.draw != "none" and players * game.hand_size < 28))
     unknown = [k for k in asked if k not in MAKERS]
     if unknown:

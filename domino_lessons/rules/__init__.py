@@ -178,7 +178,7 @@ def show(value: Any) -> str:
 
 @cache
 def registry() -> dict[str, type[Variant]]:
-    """Every available variant by id."""
+    """Every available variant by id: the one list of the games (adding a game adds it here)."""
     from .all_fives import AllFives
     from .domeng import Domeng
     from .italian import Italian, ItalianPairs
@@ -188,8 +188,11 @@ def registry() -> dict[str, type[Variant]]:
                                     InternationalTwo)}
 
 
-VARIANT_IDS: tuple[str, ...] = ("all-fives", "italian", "italian-pairs", "domeng", "goat", "reserve", "no-reserve",
-                                "international", "international-two")
+def __getattr__(name: str) -> Any:
+    """``VARIANT_IDS``: every variant id, in the registry's order (worked out from it when first asked)."""
+    if name == "VARIANT_IDS":
+        return tuple(registry())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def find_variant(name: str) -> type[Variant]:
@@ -200,4 +203,4 @@ def find_variant(name: str) -> type[Variant]:
     for cls in registry().values():
         if key == cls.id or key in cls.aliases:
             return cls
-    raise DominoError(Problem.UNKNOWN_VARIANT, value=name, ids=VARIANT_IDS)
+    raise DominoError(Problem.UNKNOWN_VARIANT, value=name, ids=tuple(registry()))

@@ -20,11 +20,14 @@ BOOK.words.update({Why.BY_LOT: "lot", Why.FREE_CHOICE: "free choice",
 BOOK.words.update({stock: stock.value for stock in Stock})
 
 
+BOOK.words.update({PassWhy.NO_DRAWING: "No drawing in this game", PassWhy.DREW_ONE: "Already drew one tile this turn",
+                   PassWhy.NO_STOCK: "No {stock}", PassWhy.STOCK_EMPTY: "{Stock} empty"})
+
+
 def pass_why(code: PassWhy, stock: Stock) -> str:
     """``Boneyard empty``, ``No pozzo``, ``No drawing in this game``..."""
     word = BOOK.words[stock]
-    return {PassWhy.NO_DRAWING: "No drawing in this game", PassWhy.DREW_ONE: "Already drew one tile this turn",
-            PassWhy.NO_STOCK: f"No {word}", PassWhy.STOCK_EMPTY: f"{word.capitalize()} empty"}[code]
+    return BOOK.words[code].format(stock=word, Stock=word.capitalize())
 
 
 @BOOK.reason(Why.BY_LOT, Why.FREE_CHOICE, Why.FROM_RECORD)

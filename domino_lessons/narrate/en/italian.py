@@ -11,7 +11,7 @@ from ...rules.italian import (CreditScore, DebitScore, DifferenceScore, Holdings
                               Lead, Verdict)
 from ...tiles import Tile
 from .. import Phrasebook
-from .core import change, describe, hand_end_text, seat_of
+from .core import change, describe, hand_end_text, seat_of, why
 
 if TYPE_CHECKING:
     from ...engine import Hand
@@ -26,6 +26,11 @@ LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {
     Lead.SIX_SIX_NEXT: lambda r, seats: "the holder of 6-6 leads it",
 }
 BOOK.reasons.update(LEADS)
+BOOK.reasons.update({
+    Verdict.EVERYONE_PAYS: lambda r, seats: "No winner: each player pays his own pips",
+    Verdict.NULL_HAND: lambda r, seats: (f"{seats.side_names[0]} {r.values[0]} = {seats.side_names[1]} {r.values[1]} "
+                                         f"-> null hand, no score"),
+})
 
 
 def pip_sum(tiles: tuple[Tile, ...]) -> str:
@@ -59,12 +64,9 @@ def describe_pairs(variant: ItalianPairs) -> str:
 
 @BOOK.event(ItalianHandEnd)
 def hand_end(e: ItalianHandEnd) -> str:
-    if e.verdict is Verdict.EVERYONE_PAYS:
-        return hand_end_text(e, ["No winner: each player pays his own pips"])
-    if e.verdict is Verdict.NULL_HAND:
-        names = e.seats.side_names
-        return hand_end_text(e, [f"{names[0]} {e.side_pips[0]} = {names[1]} {e.side_pips[1]} -> null hand, no score"])
-    return hand_end_text(e, [])
+    if e.verdict is None:
+        return hand_end_text(e, [])
+    return hand_end_text(e, [why(Reason(e.verdict, values=e.side_pips), e.seats)])
 
 
 @BOOK.event(CreditScore)

@@ -1,0 +1,97 @@
+"""One conformance test over the registry: every game, whatever it is, meets the same contract.
+
+Adding a game means its rules module, its narration module and one registry entry; this test
+then checks it like the others: its options are checked, random games keep every invariant,
+and every event class and every code (reasons, marks, problems, words) it defines has English words.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from enum import Enum
+
+import pytest
+
+from domino_lessons import Match, events, errors
+from domino_lessons.errors import DominoError
+from domino_lessons.events import Event
+from domino_lessons.narrate import narrator
+from domino_lessons.players import random_player
+from domino_lessons.record import Record, loads, replay
+from domino_lessons.rules import Variant, registry
+
+GAMES = list(registry().values())
+SAID = narrator("en")
+
+
+def codes_and_events(module: object) -> tuple[list[Enum], list[type[Event]]]:
+    """The enum members and event classes a module defines itself."""
+    name = getattr(module, "__name__")
+    own = [v for v in vars(module).values() if isinstance(v, type) and v.__module__ == name]
+    codes = [member for cls in own if issubclass(cls, Enum) for member in cls]
+    return codes, [cls for cls in own if issubclass(cls, Event)]
+
+
+def unsaid(module: object) -> list[str]:
+    codes, classes = codes_and_events(module)
+    missing = [f"{c!r}" for c in codes if c not in SAID.reasons and c not in SAID.problems and c not in SAID.words]
+    for cls in classes:
+        if cls.__subclasses__():
+            continue  # a base (Score, HandEnd...): its concrete events are checked
+        if not any(("event", base) in SAID.sayings for base in cls.__mro__ if base is not Event):
+            missing.append(cls.__name__)
+    return missing
+
+
+def test_every_shared_event_and_code_has_words() -> None:
+    assert unsaid(events) == [] and unsaid(errors) == []
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_every_event_and_code_of_the_game_has_words(game: type[Variant]) -> None:
+    assert unsaid(sys.modules[game.__module__]) == []
+    assert SAID.say("describe", Match(game, names(game)).variant)
+
+
+def names(game: type[Variant]) -> list[str]:
+    return [f"P{i + 1}" for i in range(game.min_players)]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_options_are_checked(game: type[Variant]) -> None:
+    with pytest.raises(DominoError, match=f'unknown option "no_such_option" for {game.id}'):
+        Match(game, names(game), {"no_such_option": 1})
+    with pytest.raises(DominoError, match="is played by"):
+        Match(game, ["P"] * (game.max_players + 1))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_random_games_keep_every_invariant(game: type[Variant]) -> None:
+    """The 28 tiles after every move; every event said and written; a saved record replays the same."""
+    for seed in range(6):
+        match = Match(game, names(game))
+        rng = random.Random(seed)
+        bots = [random_player(seed * 7 + i) for i in range(game.min_players)]
+        for _ in range(3):
+            if match.over:
+                break
+            hand = match.deal_random(rng)
+            while not hand.over:
+                hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
+                laid = (1 if hand.board.lead else 0) + sum(len(arm) for arm in hand.board.arms.values())
+                assert laid + sum(len(h) for h in hand.held) + len(hand.boneyard) + hidden(hand) == 28
+            for event in hand.events:
+                assert event.text and "\n" not in event.text
+                json.dumps(event.to_json())
+        written = Record.from_match(match)
+        again = replay(loads(written.dumps()))
+        assert [e.to_json() for h in again.hands for e in h.hand.events] == [
+            e.to_json() for h in match.hands for e in h.events]
+
+
+def hidden(hand: object) -> int:
+    """Undealt tiles nobody draws (they stay out of play), counted once."""
+    undealt = len(getattr(hand, "undealt"))
+    return 0 if getattr(hand, "variant").draw != "none" else undealt - len(getattr(hand, "boneyard"))
