@@ -38,7 +38,7 @@ CSS = """
 ClickHandler = Callable[[str, str], None]
 
 
-class SvgCanvas(anywidget.AnyWidget):  # type: ignore[misc]
+class SvgCanvas(anywidget.AnyWidget):
     """Shows ``svg``; calls each handler given to ``on_pick`` with (kind, value) on a click."""
 
     _esm = ESM

@@ -58,6 +58,18 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.message.add_class("domino-message")
         self.announce = widgets.HTML()
         self.announce.add_class("domino-annotation")
+        self._wire()
+        controls = widgets.HBox([self.lead_button, *self.end_buttons.values(), self.draw_button, self.pass_button,
+                                 self.hint_button])
+        files = widgets.HBox([self.new_button, self.save_button, self.save_path])
+        super().__init__([widgets.HTML(STYLE), self.canvas, self.message, controls, self.announce, files], **kwargs)
+        self.add_class("domino-play")
+        self.match = Match(variant, self.players, self.options)
+        self.hand = self.match.deal_random(self.rng)
+        self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
+
+    def _wire(self) -> None:
+        """Clicks on the table and on every button."""
         self.canvas.on_pick(self._picked)
         for end, button in self.end_buttons.items():
             button.on_click(lambda _, end=end: self.choose_end(end))
@@ -67,14 +79,6 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.hint_button.on_click(lambda _: self.hint())
         self.new_button.on_click(lambda _: self.new_hand())
         self.save_button.on_click(lambda _: self.save())
-        controls = widgets.HBox([self.lead_button, *self.end_buttons.values(), self.draw_button, self.pass_button,
-                                 self.hint_button])
-        files = widgets.HBox([self.new_button, self.save_button, self.save_path])
-        super().__init__([widgets.HTML(STYLE), self.canvas, self.message, controls, self.announce, files], **kwargs)
-        self.add_class("domino-play")
-        self.match = Match(variant, self.players, self.options)
-        self.hand = self.match.deal_random(self.rng)
-        self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
 
     # -- the learner's actions ---------------------------------------------------------------
     def choose_tile(self, tile: Tile | str) -> None:

@@ -304,48 +304,52 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
     except DominoError as exc:
         raise RecordError(str(exc)) from None
     hands: list[HandReplay] = []
-    shots: list[Frame] = []
-    word = narrator().say("hand word", match.variant)
+    shots: list[Frame] | None = [] if frames else None
     for number, written in enumerate(record.hands, 1):
         if match.over:
             raise RecordError(f"the match was already decided in hand {number - 1}: no more hands may follow",
                               hand=number)
+        hands.append(replay_hand(match, number, written, shots))
+    return Replay(record, match, hands, shots or [])
+
+
+def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Frame] | None) -> HandReplay:
+    """Deal and play one written hand, checking every token; keep its frames in ``shots`` if given."""
+    word = narrator().say("hand word", match.variant)
+    try:
+        hand = match.new_hand(written.deal, written.boneyard, written.leader)
+    except DominoError as exc:
+        raise RecordError(str(exc), hand=number) from None
+
+    def shoot(label: str, events: list[Event], note: str | None = None) -> None:
+        if shots is not None:
+            shots.append(Frame.of(hand, step=len(shots), hand_number=number, label=label,
+                                  events=tuple(events), note=note))
+
+    def shoot_forced(move: Move, events: list[Event]) -> None:
+        shoot(f"{word} {number}, forced {move.kind}", events)
+
+    shoot(f"{word} {number}: the deal", [])
+    steps = []
+    counted = 0  # bends (sistemata) are not moves: they take no number
+    for token in written.moves:
+        bend = isinstance(token, str) and token.split()[:1] == ["sistemata"]
+        counted += not bend
+        i = counted + bend  # a bend is reported at the move it comes before
         try:
-            hand = match.new_hand(written.deal, written.boneyard, written.leader)
+            move = parse_move(token)
+            forced = [] if bend else apply_forced(hand, move, shoot_forced)
+            events = hand.apply(move)
         except DominoError as exc:
-            raise RecordError(str(exc), hand=number) from None
-
-        def shoot(label: str, events: list[Event], note: str | None = None) -> None:
-            if frames:
-                shots.append(Frame.of(hand, step=len(shots), hand_number=number, label=label,
-                                      events=tuple(events), note=note))
-
-        def shoot_forced(move: Move, events: list[Event]) -> None:
-            shoot(f"{word} {number}, forced {move.kind}", events)
-
-        shoot(f"{word} {number}: the deal", [])
-        steps = []
-        counted = 0  # bends (sistemata) are not moves: they take no number
-        for token in written.moves:
-            bend = isinstance(token, str) and token.split()[:1] == ["sistemata"]
-            counted += not bend
-            i = counted + bend  # a bend is reported at the move it comes before
-            try:
-                move = parse_move(token)
-                forced = [] if bend else apply_forced(hand, move, shoot_forced)
-                events = hand.apply(move)
-            except DominoError as exc:
-                raise RecordError(str(exc), hand=number, move=i, token=token) from None
-            note = None if bend else written.notes.get(i)
-            shoot(f"{word} {number}: {token}" if bend else f"{word} {number}, move {i}: {token}", events, note)
-            steps.append(Step(None if bend else i, token, forced, events, note))
-        trailing = apply_forced(hand, None, shoot_forced)
-        if trailing:
-            steps.append(Step(None, "", trailing, []))
-        variant = match.variant
-        hands.append(HandReplay(number, hand, steps, list(match.totals), narrator().say("standing", variant, match),
-                                variant.hand_summary(match)))
-    return Replay(record, match, hands, shots)
+            raise RecordError(str(exc), hand=number, move=i, token=token) from None
+        note = None if bend else written.notes.get(i)
+        shoot(f"{word} {number}: {token}" if bend else f"{word} {number}, move {i}: {token}", events, note)
+        steps.append(Step(None if bend else i, token, forced, events, note))
+    trailing = apply_forced(hand, None, shoot_forced)
+    if trailing:
+        steps.append(Step(None, "", trailing, []))
+    return HandReplay(number, hand, steps, list(match.totals), narrator().say("standing", match.variant, match),
+                      match.variant.hand_summary(match))
 
 
 def apply_forced(hand: Hand, move: Move | None,

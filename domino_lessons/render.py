@@ -326,10 +326,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     face down unless ``show_all``. Without a viewer every hand is shown in the top row. The tile
     laid at this step is marked, or ``last`` where a quiz marks the last tile laid before it.
     """
-    seats = frame.seats
     width = TABLE_WIDTH
-    others = [s for s in range(len(seats.names)) if s != viewer]
-    box_w = width // max(len(others), 1)
     plan = layout(frame.board)
     faces = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h]
     ends = ", ".join(f"{n} {p}" for n, p in frame.board.ends().items()) or "none yet"
@@ -339,26 +336,10 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing["class"] = "domino-table"
     drawing["style"] = FIT
     drawing.set_desc(title=f"{frame.title}: {frame.label}", desc=desc)
-    groups = []
-    top_h = 0
-    for i, seat in enumerate(others):
-        group, h = _seat(drawing, frame, seat, i * box_w, BAND + 4, box_w, face_up=show_all or viewer is None,
-                         scale=SMALL, playable=(), selected=None)
-        groups.append(group)
-        top_h = max(top_h, h)
+    groups, top_h = _top_row(drawing, frame, viewer, face_up=show_all or viewer is None)
     board_y = BAND + 4 + top_h + 4
-    bx, by, bw, bh = plan.bounds()
-    scale = min(MAX_BOARD_SCALE, width / bw, MAX_BOARD_HEIGHT / bh)
-    board_h = max(MIN_BOARD_HEIGHT, round(bh * scale))
-    view_w, view_h = round(width / scale), round(board_h / scale)  # the board centred, never blown up
-    bx, by, bw, bh = bx - (view_w - bw) // 2, by - (view_h - bh) // 2, view_w, view_h
-    board = drawing.svg(insert=(0, board_y), size=(width, board_h))
-    board.viewbox(bx, by, bw, bh)
-    board["class"] = "domino-board"
-    board["data-step"] = str(frame.step)
-    board.add(drawing.rect((bx, by), (bw, bh), fill=THEME["background"]))
-    _draw_board(drawing, board, frame.board, plan, last or frame.last, set(frame.counted), set(targets))
-    height = board_y + board_h
+    board = _table_board(drawing, frame, plan, board_y, last or frame.last, targets)
+    height = board_y + int(board["height"])
     if viewer is not None:
         group, h = _seat(drawing, frame, viewer, 0, height + 4, width, face_up=True, scale=1.0,
                          playable=set(playable), selected=selected)
@@ -368,14 +349,46 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing["width"], drawing["height"] = width, height
     drawing.viewbox(0, 0, width, height)
     drawing.add(drawing.rect((0, 0), (width, height), fill=THEME["background"]))
-    drawing.add(_scoreboard(drawing, seats.side_names, frame.totals, title=f"{frame.title} · {frame.hand_word.lower()} {frame.hand_number}",
-                            goal=frame.goal, boneyard=frame.boneyard, width=width, stock=narrator().word(frame.stock)))
-    for group in groups:
+    drawing.add(_scoreboard(drawing, frame.seats.side_names, frame.totals,
+                            title=f"{frame.title} · {frame.hand_word.lower()} {frame.hand_number}", goal=frame.goal,
+                            boneyard=frame.boneyard, width=width, stock=narrator().word(frame.stock)))
+    for group in [*groups, board]:
         drawing.add(group)
-    drawing.add(board)
     if frame.stones_table is not None:
         drawing.add(_stones_tray(drawing, frame.stones_table, width - 118, board_y + 8))
     return _serialise(drawing, faces)
+
+
+def _top_row(drawing: svgwrite.Drawing, frame: Frame, viewer: int | None,
+             face_up: bool) -> tuple[list[svgwrite.container.Group], int]:
+    """Every seat but the viewer's, side by side under the scoreboard; and the row's height."""
+    others = [s for s in range(len(frame.seats.names)) if s != viewer]
+    box_w = TABLE_WIDTH // max(len(others), 1)
+    groups, top_h = [], 0
+    for i, seat in enumerate(others):
+        group, h = _seat(drawing, frame, seat, i * box_w, BAND + 4, box_w, face_up=face_up, scale=SMALL,
+                         playable=(), selected=None)
+        groups.append(group)
+        top_h = max(top_h, h)
+    return groups, top_h
+
+
+def _table_board(drawing: svgwrite.Drawing, frame: Frame, plan: Layout, top: int, last: Tile | None,
+                 targets: Iterable[str]) -> svgwrite.container.SVG:
+    """The tableau as an inner ``<svg>`` the table's width, the board centred and never blown up."""
+    width = TABLE_WIDTH
+    bx, by, bw, bh = plan.bounds()
+    scale = min(MAX_BOARD_SCALE, width / bw, MAX_BOARD_HEIGHT / bh)
+    board_h = max(MIN_BOARD_HEIGHT, round(bh * scale))
+    view_w, view_h = round(width / scale), round(board_h / scale)
+    bx, by, bw, bh = bx - (view_w - bw) // 2, by - (view_h - bh) // 2, view_w, view_h
+    board = drawing.svg(insert=(0, top), size=(width, board_h))
+    board.viewbox(bx, by, bw, bh)
+    board["class"] = "domino-board"
+    board["data-step"] = str(frame.step)
+    board.add(drawing.rect((bx, by), (bw, bh), fill=THEME["background"]))
+    _draw_board(drawing, board, frame.board, plan, last, set(frame.counted), set(targets))
+    return board
 
 
 def _stones_tray(drawing: svgwrite.Drawing, count: int, x: int, y: int) -> svgwrite.container.Group:

@@ -50,14 +50,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.show_all = widgets.Checkbox(value=show_all, description="Show all hands", indent=False)
         self.annotation = widgets.HTML()
         self.annotation.add_class("domino-annotation")
-        self.first_button.on_click(lambda _: self.go(0))
-        self.back_button.on_click(lambda _: self.go(self.slider.value - 1))
-        self.next_button.on_click(lambda _: self.go(self.slider.value + 1))
-        self.last_button.on_click(lambda _: self.go(last))
-        self.slider.observe(lambda _: self.show(), names="value")
-        self.jump.observe(self._jumped, names="value")
-        self.seat.observe(lambda _: self.show(), names="value")
-        self.show_all.observe(lambda _: self.show(), names="value")
+        self._wire()
         buttons = widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button, self.play])
         super().__init__([widgets.HTML(STYLE), self.board, buttons, self.slider, self.jump,
                           widgets.HBox([self.seat, self.show_all]), self.annotation], **kwargs)
@@ -66,9 +59,21 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
             self.add_class("domino-classroom")
         self.show()
 
+    def _wire(self) -> None:
+        """Every control steps or redraws the replay."""
+        self.first_button.on_click(lambda _: self.go(0))
+        self.back_button.on_click(lambda _: self.go(self.slider.value - 1))
+        self.next_button.on_click(lambda _: self.go(self.slider.value + 1))
+        self.last_button.on_click(lambda _: self.go(len(self.frames) - 1))
+        self.slider.observe(lambda _: self.show(), names="value")
+        self.jump.observe(self._jumped, names="value")
+        self.seat.observe(lambda _: self.show(), names="value")
+        self.show_all.observe(lambda _: self.show(), names="value")
+
     @property
     def frame(self) -> Frame:
-        return self.frames[self.slider.value]
+        shown: Frame = self.frames[self.slider.value]
+        return shown
 
     def go(self, step: int) -> None:
         """Show frame ``step`` (clamped to the game)."""

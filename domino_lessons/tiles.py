@@ -57,7 +57,7 @@ class Tile(tuple[int, int]):
     def __repr__(self) -> str:
         return f"Tile({self[0]}, {self[1]})"
 
-    def __getnewargs__(self) -> tuple[int, int]:  # type: ignore[override]
+    def __getnewargs__(self) -> tuple[int, int]:
         return self[0], self[1]  # copy and pickle give back the one object per tile
 
     def _repr_svg_(self) -> str:

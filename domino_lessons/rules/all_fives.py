@@ -118,7 +118,6 @@ class AllFives(Variant):
         side_pips = hand.side_pips()
         totals = hand.match.totals
         next_leader = (went_out, Reason(Why.WENT_OUT)) if went_out is not None else (None, None)
-        outcome = "domino" if went_out is not None else "blocked"
         scores: list[Event] = []
         tied_without_award: tuple[int, ...] = ()
         rounded_away: list[tuple[tuple[int, ...], int]] = []
@@ -139,24 +138,32 @@ class AllFives(Variant):
             elif raw:
                 rounded_away.append((tuple(s for s in others if side_pips[s]), raw))
         else:
-            fewest = min(side_pips)
-            tied = [s for s, p in enumerate(side_pips) if p == fewest]
-            others = [s for s in range(len(side_pips)) if s not in tied]
-            raw = sum(side_pips[s] for s in others)
-            share = split_share(round5(raw), len(tied)) if len(tied) > 1 else round5(raw)
-            shown = (fewest, *(side_pips[s] for s in others))
-            for side in tied:
-                if share:
-                    scores.append(AwardScore(seats, side, share, totals[side], holdings(hand, seats, others),
-                                             raw, round5(raw), shown, len(tied)))
-            if len(tied) > 1 and not share:
-                tied_without_award = tuple(tied)
-            elif raw and not round5(raw):
-                rounded_away.append((tuple(s for s in others if side_pips[s]), raw))
-        end = FivesHandEnd(seats, outcome, went_out, tuple(side_pips), next_leader[0], next_leader[1],
-                           rounded_away=tuple(rounded_away), subtract=self.end_of_hand == "subtract-own",
-                           tied_without_award=tied_without_award)
+            scores, tied_without_award, rounded_away = self.blocked_award(hand, side_pips)
+        end = FivesHandEnd(seats, "domino" if went_out is not None else "blocked", went_out, tuple(side_pips),
+                           next_leader[0], next_leader[1], rounded_away=tuple(rounded_away),
+                           subtract=self.end_of_hand == "subtract-own", tied_without_award=tied_without_award)
         return end, scores
+
+    def blocked_award(self, hand: Hand, side_pips: list[int]
+                      ) -> tuple[list[Event], tuple[int, ...], list[tuple[tuple[int, ...], int]]]:
+        """``winner-takes``, blocked: the fewest pips take the others' (a tie shares them).
+
+        Returns the awards, the tied sides that share nothing, and pips rounded away.
+        """
+        seats, totals = hand.seats, hand.match.totals
+        fewest = min(side_pips)
+        tied = [s for s, p in enumerate(side_pips) if p == fewest]
+        others = [s for s in range(len(side_pips)) if s not in tied]
+        raw = sum(side_pips[s] for s in others)
+        share = split_share(round5(raw), len(tied)) if len(tied) > 1 else round5(raw)
+        shown = (fewest, *(side_pips[s] for s in others))
+        awards: list[Event] = [AwardScore(seats, side, share, totals[side], holdings(hand, seats, others), raw,
+                                          round5(raw), shown, len(tied)) for side in tied if share]
+        if len(tied) > 1 and not share:
+            return awards, tuple(tied), []
+        if raw and not round5(raw):
+            return awards, (), [(tuple(s for s in others if side_pips[s]), raw)]
+        return awards, (), []
 
 
 def holdings(hand: Hand, seats: Seats, sides: list[int]) -> tuple[tuple[int, tuple[Tile, ...]], ...]:

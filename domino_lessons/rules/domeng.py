@@ -289,6 +289,7 @@ class Domeng(Variant):
         ends = hand.board.open_ends()
         mattikkeng: tuple[int, ...] = ()
         manguno: int | None = None
+        cucuq: int | None
         if went_out is not None:
             winner, cucuq = went_out, (went_out - 1) % 5
             last = next(e for e in reversed(hand.events) if isinstance(e, Play))
@@ -297,35 +298,42 @@ class Domeng(Variant):
             term = RULE_NAMES[rule]
             events = transfer(seats, self.table, held, cucuq, rule, [went_out], "PRIMO CAPPU")
         else:
-            manguno = self.ultimo_mappano(hand)
-            term = "MANGUNO"
-            clockwise = [(manguno + k) % 5 for k in range(1, 5)]
-            mattikkeng = tuple(s for s in clockwise if pips[s] <= pips[manguno])
-            if not mattikkeng:
-                winner, cucuq = manguno, (manguno - 1) % 5
-                events = transfer(seats, self.table, held, cucuq, "manguno", [manguno], "MANGUNO")
-            else:
-                cucuq = None
-                order = sorted(mattikkeng, key=lambda s: (pips[s], clockwise.index(s)))
-                winner = order[0]
-                single = len(mattikkeng) == 1 and pips[winner] < pips[manguno]
-                rule = "mattikkeng" if single else "mattikkeng-1"
-                events = transfer(seats, self.table, held, manguno, rule, order, "MATTIKKENG")
+            manguno, term = self.ultimo_mappano(hand), "MANGUNO"
+            winner, cucuq, mattikkeng, events = self.blocked_round(hand, manguno, pips)
+        camat = self.elected(hand, went_out, events)
+        leader, reason = (camat, Reason(Lead.CAMAT)) if camat is not None else (winner, Reason(Lead.WINNER))
+        end = RoundEnd(seats, "domino" if went_out is not None else "blocked", went_out, pips, leader, reason,
+                       term=term, winner=winner, cucuq=cucuq, manguno=manguno, pips=pips,
+                       mattikkeng=mattikkeng, ends=ends)
+        return end, events
+
+    def blocked_round(self, hand: Hand, manguno: int, pips: tuple[int, ...]
+                      ) -> tuple[int, int | None, tuple[int, ...], list[Event]]:
+        """The MANGUNO's round: (winner, CUCUQ or None, the MATTIKKENG clockwise, the stones' events)."""
+        held = list(hand.match.totals)
+        clockwise = [(manguno + k) % 5 for k in range(1, 5)]
+        mattikkeng = tuple(s for s in clockwise if pips[s] <= pips[manguno])
+        if not mattikkeng:
+            cucuq = (manguno - 1) % 5
+            return manguno, cucuq, (), transfer(hand.seats, self.table, held, cucuq, "manguno", [manguno], "MANGUNO")
+        order = sorted(mattikkeng, key=lambda s: (pips[s], clockwise.index(s)))
+        single = len(mattikkeng) == 1 and pips[order[0]] < pips[manguno]
+        rule = "mattikkeng" if single else "mattikkeng-1"
+        return order[0], None, mattikkeng, transfer(hand.seats, self.table, held, manguno, rule, order, "MATTIKKENG")
+
+    def elected(self, hand: Hand, went_out: int | None, events: list[Event]) -> int | None:
+        """The CAMAT once the round's stones have moved: a new one is added to ``events``."""
+        held = list(hand.match.totals)
         table_after = self.table - sum(e.count for e in events if isinstance(e, Stones) and e.source is None)
         for e in events:
             if isinstance(e, Stones):
                 held[e.to] += e.count
                 if e.source is not None:
                     held[e.source] -= e.count
-        camat = self.camat
         if went_out is not None and table_after == 0 and held[went_out] == 0:
-            events.append(Camat(seats, went_out))
-            camat = went_out
-        leader, reason = (camat, Reason(Lead.CAMAT)) if camat is not None else (winner, Reason(Lead.WINNER))
-        end = RoundEnd(seats, "domino" if went_out is not None else "blocked", went_out, pips, leader, reason,
-                       term=term, winner=winner, cucuq=cucuq, manguno=manguno, pips=pips,
-                       mattikkeng=mattikkeng, ends=ends)
-        return end, events
+            events.append(Camat(hand.seats, went_out))
+            return went_out
+        return self.camat
 
     def apply_effect(self, match: Match, event: Event) -> None:
         if isinstance(event, Stones):
