@@ -10,7 +10,6 @@ from typing import Iterable
 
 from .events import Event, HandEnd, MatchEnd, Score
 from .frames import Frame
-from .rules.domeng import terms_of
 from .narrate import narrator
 
 STYLE = """<style>
@@ -59,9 +58,9 @@ def frame_html(frame: Frame) -> str:
         else:
             rest = f"the other {tiles} stay face down ({stock}): nobody draws in this game"
         parts.append(f"<ul><li>The tiles are dealt; {escape(rest)}.</li></ul>")
-    terms = terms_of(frame.events) if frame.stones_table is not None else []
+    terms = narrator().say("terms", frame.game, frame.events) if frame.game is not None else ""
     if terms:
-        parts.append(f'<div class="terms">Terms: {escape(", ".join(terms))}</div>')
+        parts.append(f'<div class="terms">Terms: {escape(terms)}</div>')
     if frame.note:
         parts.append(f'<div class="note">Note: {escape(frame.note)}</div>')
     parts.append(f'<div class="totals">{frame.totals_label}: {escape(frame.score_line)}</div>')

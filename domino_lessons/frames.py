@@ -7,13 +7,14 @@ every frame once and step through them in any order. It displays itself as the w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .board import Tableau, counted_ends
 from .events import Event, Play, Score, Seats, Stock
 from .tiles import Tile
 from .narrate import narrator
+from .rules import Counters, Variant
 
 if TYPE_CHECKING:
     from .engine import Hand
@@ -41,14 +42,14 @@ class Frame:
     note: str | None = None
     stock: Stock = Stock.BONEYARD
     """What the game calls the undealt tiles (the Italian game: pozzo; out of play where nobody draws)."""
-    stones_table: int | None = None
-    """Stones games (Domeng): the stones on the table; None in games scored in points."""
-    camat: int | None = None
-    """Domeng: the seat of the CAMAT in office."""
+    counters: Counters | None = None
+    """What the game keeps besides points (Domeng's stones), as the game declares it; None in most games."""
     hand_word: str = "Hand"
     """What a deal is called: Domeng plays rounds."""
     draws: bool = True
     """Are the undealt tiles drawn from? (False: they stay out of play.)"""
+    game: Variant | None = field(default=None, compare=False, repr=False)
+    """The game, for the words that go with its counters and terms."""
 
     @classmethod
     def of(cls, hand: Hand, *, step: int | None = None, label: str | None = None,
@@ -62,11 +63,21 @@ class Frame:
             word = narrator().say("hand word", match.variant)
             label = (f"{word} {number}, after {moves} move{'s' if moves != 1 else ''}" if moves
                      else f"{word} {number}: the deal")
-        return cls(hand.seats, match.variant.title, number, moves if step is None else step, label, hand.board.copy(),
+        game = match.variant
+        return cls(hand.seats, game.title, number, moves if step is None else step, label, hand.board.copy(),
                    tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
-                   narrator().say("goal", match.variant), None if hand.over else hand.to_move, events, note,
-                   match.variant.stock, *match.variant.tray(match), narrator().say("hand word", match.variant),
-                   match.variant.draw != "none")
+                   narrator().say("goal", game), None if hand.over else hand.to_move, events, note, game.stock,
+                   game.counters(match), narrator().say("hand word", game), game.draw != "none", game)
+
+    @property
+    def stones_table(self) -> int | None:
+        """Deprecated alias of ``counters.on_table`` (the stones on Domeng's table), kept for old code."""
+        return self.counters.on_table if self.counters is not None else None
+
+    @property
+    def camat(self) -> int | None:
+        """Deprecated alias of ``counters.office`` (the seat of Domeng's CAMAT), kept for old code."""
+        return self.counters.office if self.counters is not None else None
 
     @property
     def scoring(self) -> bool:
@@ -88,14 +99,14 @@ class Frame:
 
     @property
     def totals_label(self) -> str:
-        """``Score``, or ``Stones`` in a stones game."""
-        return "Stones" if self.stones_table is not None else "Score"
+        """``Score``, or what the game counts instead (Domeng: ``Stones``)."""
+        return narrator().say("totals label", self.game) if self.game is not None else "Score"
 
     @property
     def score_line(self) -> str:
         """``Ada 30 · Ben 15 (to 250)``."""
         sides = " · ".join(f"{n} {t}" for n, t in zip(self.seats.side_names, self.totals))
-        tray = f" · {self.stones_table} on the table" if self.stones_table is not None else ""
+        tray = f" · {self.counters.on_table} on the table" if self.counters is not None else ""
         return f"{sides}{tray} ({self.goal})"
 
     def _repr_svg_(self) -> str:

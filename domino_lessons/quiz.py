@@ -24,7 +24,7 @@ from .narrate import narrator
 from .narrate.en.core import describe_ends
 from .players import PLAYERS, Player
 from .render import table_svg
-from .rules import Variant
+from .rules import Counters, Variant
 from .rules.domeng import Domeng, RoundEnd, Stones, ends_text
 from .rules.site import SiteGame
 from .tiles import Tile
@@ -166,13 +166,13 @@ def _play(hand: Hand, bots: Sequence[Player]) -> list[Event]:
     return hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
 
 
-def _finish(hand: Hand, bots: Sequence[Player]) -> tuple[list[int], tuple[int | None, int | None]]:
-    """Play the hand out; the totals and the stones tray (table, CAMAT) just before its last move."""
-    totals, tray = list(hand.match.totals), hand.variant.tray(hand.match)
+def _finish(hand: Hand, bots: Sequence[Player]) -> tuple[list[int], Counters | None]:
+    """Play the hand out; the totals and the game's counters (Domeng's stones) just before its last move."""
+    totals, counters = list(hand.match.totals), hand.variant.counters(hand.match)
     while not hand.over:
-        totals, tray = list(hand.match.totals), hand.variant.tray(hand.match)
+        totals, counters = list(hand.match.totals), hand.variant.counters(hand.match)
         _play(hand, bots)
-    return totals, tray
+    return totals, counters
 
 
 def _last_tile(hand: Hand) -> tuple[Tile | None, int | None]:
@@ -186,7 +186,7 @@ def _ended(match: Match, bots: Sequence[Player], rng: random.Random,
     """Deal and play a hand out: the hand, its last position with the totals (and stones) from before
     it was settled, the hand_end event and what followed it. None when the match ended in the hand."""
     hand = match.deal_random(rng)
-    totals, tray = _finish(hand, bots)
+    totals, counters = _finish(hand, bots)
     if hand.match.over:
         return None
     end = next(i for i, e in enumerate(hand.events) if isinstance(e, HandEnd))
@@ -195,7 +195,7 @@ def _ended(match: Match, bots: Sequence[Player], rng: random.Random,
     for event in hand.events[last_move:end]:  # what the last move scored in play, before the hand ended
         if isinstance(event, Score):
             totals[event.side] += event.points
-    frame = replace(Frame.of(hand, label=label), totals=tuple(totals), stones_table=tray[0], camat=tray[1])
+    frame = replace(Frame.of(hand, label=label), totals=tuple(totals), counters=counters)
     ending = hand.events[end]
     assert isinstance(ending, HandEnd)
     return hand, frame, ending, list(hand.events[end + 1:])
@@ -469,7 +469,7 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.prompt.value = message_html(f"Question {self.index + 1}: {question.prompt}")
         number = kind == "score" or (kind != "best" and question.points is not None)
         self.points.layout.display = "" if number else "none"
-        self.points.description = "Stones" if question.frame.stones_table is not None else "Points"
+        self.points.description = "Stones" if question.frame.counters is not None else "Points"
         self.choice.layout.display = "" if kind != "score" and len(question.choices) > 1 else "none"
         self.choice.description = {"best": "Play", "draw": "Then"}.get(kind, "Who")
         self.points.value = 0

@@ -20,6 +20,7 @@ Text from records is escaped by svgwrite's XML writer. Same input, same bytes.
 from __future__ import annotations
 
 import functools
+import math
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
 import svgwrite
@@ -27,8 +28,9 @@ from svgwrite.container import Group
 
 from .board import Tableau
 from .layout import HALF, Layout, PlacedTile, layout
-from .tiles import Tile
 from .narrate import narrator
+from .rules import Counters
+from .tiles import Tile
 
 if TYPE_CHECKING:
     from .frames import Frame
@@ -296,9 +298,9 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
     group["data-seat"] = str(seat)
     name = frame.seats.names[seat]
     label = f"{'▶ ' if moving else ''}{name} · {len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
-    if frame.stones_table is not None:
+    if frame.counters is not None and frame.game is not None:
         held = frame.totals[seat]
-        label += f" · {held} stone{'s' if held != 1 else ''}" + (" · CAMAT" if frame.camat == seat else "")
+        label += narrator().say("counters held", frame.game, held, frame.counters.office == seat)
         group["data-stones"] = str(held)
     group.add(_text(drawing, label, x + 6, y + 15, size=13, colour="text" if moving else "muted",
                     weight="bold" if moving else "normal"))
@@ -354,8 +356,9 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
                             boneyard=frame.boneyard, width=width, stock=narrator().word(frame.stock)))
     for group in [*groups, board]:
         drawing.add(group)
-    if frame.stones_table is not None:
-        drawing.add(_stones_tray(drawing, frame.stones_table, width - 118, board_y + 8))
+    if frame.counters is not None and frame.game is not None:
+        on_table = narrator().say("counters on the table", frame.game, frame.counters.on_table)
+        drawing.add(_counters_tray(drawing, frame.counters, on_table, width - 118, board_y + 8))
     return _serialise(drawing, faces)
 
 
@@ -391,16 +394,20 @@ def _table_board(drawing: svgwrite.Drawing, frame: Frame, plan: Layout, top: int
     return board
 
 
-def _stones_tray(drawing: svgwrite.Drawing, count: int, x: int, y: int) -> svgwrite.container.Group:
-    """Domeng's 25 stones: a 5 x 5 tray with the stones still on the table filled in."""
+def _counters_tray(drawing: svgwrite.Drawing, counters: Counters, label: str, x: int,
+                   y: int) -> svgwrite.container.Group:
+    """A game's counters (Domeng's 25 stones): a square tray, the ones still on the table filled in.
+
+    Hooks: class ``stones-tray`` and ``data-table`` (the count on the table).
+    """
+    side = math.isqrt(counters.total - 1) + 1
     group = drawing.g(**{"class": "stones-tray"})
-    group["data-table"] = str(count)
-    group.add(drawing.rect((x, y), (110, 128), rx=8, fill=THEME["band"], stroke=THEME["muted"]))
-    group.add(_text(drawing, f"table: {count} stone{'s' if count != 1 else ''}", x + 55, y + 18, size=12,
-                    anchor="middle"))
-    for k in range(25):
-        cx, cy = x + 19 + (k % 5) * 18, y + 36 + (k // 5) * 18
-        filled = k < count
+    group["data-table"] = str(counters.on_table)
+    group.add(drawing.rect((x, y), (20 + 18 * side, 38 + 18 * side), rx=8, fill=THEME["band"], stroke=THEME["muted"]))
+    group.add(_text(drawing, label, x + 10 + 9 * side, y + 18, size=12, anchor="middle"))
+    for k in range(counters.total):
+        cx, cy = x + 19 + (k % side) * 18, y + 36 + (k // side) * 18
+        filled = k < counters.on_table
         group.add(drawing.circle((cx, cy), 6, fill=THEME["stone"] if filled else "none", stroke=THEME["muted"],
                                  **{"class": "stone" if filled else "slot"}))
     return group

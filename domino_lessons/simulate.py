@@ -34,7 +34,8 @@ def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None 
             elif event.type == "stones":
                 stones += getattr(event, "count", 0)
     per = max(hands, 1)
-    stones_game = Match(cls, names).variant.tray(Match(cls, names))[0] is not None
+    fresh = Match(cls, names)
+    stones_game = fresh.variant.counters(fresh) is not None
     counted = ({"stones_moved_per_hand": round(stones / per, 3)} if stones_game else
                {"points_scored_per_hand": round(positive / per, 3), "net_points_per_hand": round(net / per, 3)})
     return {

@@ -249,7 +249,7 @@ def test_property_stones_after_every_event(seed: int) -> None:
 
 def test_terms_are_read_from_the_events_data() -> None:
     """The annotation's Domeng terms come from event types and fields, never from their text."""
-    from domino_lessons.rules.domeng import terms_of
+    from domino_lessons.narrate.en.domeng import terms_of
 
     frames = record.replay(record.load(example("domeng-empty-table")), frames=True).frames
     named = [terms_of(f.events) for f in frames]

@@ -28,7 +28,7 @@ def play(variant: str, seed: int, hands: int = 2) -> Match:
     match = Match(variant, [f"P{i}" for i in range(n)])
     rng = random.Random(seed)
     bots = [random_player(seed + i) for i in range(n)]
-    stones = match.variant.tray(match)[0] is not None
+    stones = match.variant.counters(match) is not None
     for _ in range(hands):
         if match.over:
             break

@@ -8,6 +8,7 @@ ends. ``find_variant("all-fives")`` looks a variant up by id or alias, case-inse
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
@@ -17,6 +18,19 @@ from ..tiles import Tile
 
 if TYPE_CHECKING:
     from ..engine import Hand, Match
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """What a game keeps besides points and tiles (Domeng's 25 stones), declared for drawing it.
+
+    ``on_table`` of ``total`` lie on the table; the players' totals are what each holds; ``office``
+    is the seat holding the game's office (Domeng's CAMAT), if any.
+    """
+
+    on_table: int
+    total: int
+    office: int | None = None
 
 
 class Variant:
@@ -114,9 +128,9 @@ class Variant:
             raise DominoError(Problem.START_ENDS_MATCH)
         match.totals = list(scores)
 
-    def tray(self, match: Match) -> tuple[int | None, int | None]:
-        """Stones games: (stones on the table, CAMAT seat); (None, None) in games scored in points."""
-        return None, None
+    def counters(self, match: Match) -> Counters | None:
+        """What the game keeps besides points (Domeng: its stones), or None."""
+        return None
 
     def hand_summary(self, match: Match) -> dict[str, Any]:
         """Extra keys of a hand in ``replay --json`` (Domeng: the stones)."""

@@ -13,12 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..errors import DominoError
 from ..events import Event, HandEnd, Pass, PassWhy, Play, Reason, Seats, Stock
 from ..tiles import Tile
-from . import OptionReader, Variant
+from . import Counters, OptionReader, Variant
 
 if TYPE_CHECKING:
     from ..engine import Hand, Match
@@ -27,12 +27,6 @@ STONES = 25
 OPENING_DOUBLES = (Tile(6, 6), Tile(5, 5), Tile(4, 4), Tile(3, 3))
 RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
               "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
-TERMS = ("LEMPA", "PASSEBUNGE", "PASS", "ULTIMO MAPPANO", "PRIMO CAPPU", "MAPPAKULING", "CEKI", "POLLO",
-         "MANGUNO", "MATTIKKENG", "CUCUQ", "CAMAT")
-"""Domeng's own words, as the replay names them."""
-RULE_TERMS = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
-              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG"}
-"""The glossary term each stones rule belongs to."""
 OWED = {"pass": 1, "passebunge": 2, "cappu": 1, "ceki": 3, "pollo": 5, "manguno": 1, "mattikkeng": 5,
         "mattikkeng-1": 1}
 
@@ -146,36 +140,6 @@ class DomengMatchEnd(Event):
     winner: int | None = None
     rounds: int | None = None
     held: tuple[int, ...] = ()
-
-
-def terms_of(events: Iterable[Event]) -> list[str]:
-    """The Domeng terms these events are instances of, in glossary order, read from their data."""
-    found: set[str] = set()
-    for e in events:
-        if isinstance(e, Play):
-            found.add("ULTIMO MAPPANO")
-            if e.tile.is_double:
-                found.add("LEMPA")
-            ends = dict(e.ends_after)
-            if e.end is not None and ends.get("L") == ends.get("R"):
-                found.add("MAPPAKULING")
-        elif isinstance(e, DomengPass):
-            found.add({"pass": "PASS", "passebunge": "PASSEBUNGE", "closing": "MANGUNO"}[e.kind])
-        elif isinstance(e, Stones):
-            found.add(RULE_TERMS[e.rule])
-            if e.source is not None and e.role == "ULTIMO MAPPANO":
-                found.add(e.role)
-        elif isinstance(e, RoundEnd):
-            found.add(e.term)
-            if e.manguno is None:
-                found.add("PRIMO CAPPU")
-            if e.cucuq is not None:
-                found.add("CUCUQ")
-            if e.mattikkeng:
-                found.add("MATTIKKENG")
-        elif isinstance(e, Camat):
-            found.add("CAMAT")
-    return [t for t in TERMS if t in found]
 
 
 def transfer(seats: Seats, table: int, held: list[int], to: int, rule: str, payers: list[int],
@@ -379,8 +343,8 @@ class Domeng(Variant):
         self.table, self.camat = table, camat
         match.totals = list(stones)
 
-    def tray(self, match: Match) -> tuple[int | None, int | None]:
-        return self.table, self.camat
+    def counters(self, match: Match) -> Counters | None:
+        return Counters(self.table, STONES, self.camat)
 
     def hand_summary(self, match: Match) -> dict[str, Any]:
         return {"stones": {"table": self.table, "held": list(match.totals)}}

@@ -131,6 +131,27 @@ def nobody(variant: Variant) -> str:
     return "nobody scores"
 
 
+@BOOK.says("terms", Variant)
+def no_terms(variant: Variant, events: Iterable[object]) -> str:
+    """Games without a vocabulary of their own name no terms in the annotation."""
+    return ""
+
+
+@BOOK.says("totals label", Variant)
+def totals_label(variant: Variant) -> str:
+    return "Score"
+
+
+@BOOK.says("counters held", Variant)
+def counters_held(variant: Variant, count: int, office: bool) -> str:
+    return f" · {count} held" + (" · in office" if office else "")
+
+
+@BOOK.says("counters on the table", Variant)
+def counters_on_table(variant: Variant, count: int) -> str:
+    return f"table: {count}"
+
+
 @BOOK.says("hint", Variant)
 def no_hint(variant: Variant, hand: Hand, tile: Tile, end: str | None) -> str:
     """Games that score only at the end of a hand have no arithmetic for a single play."""

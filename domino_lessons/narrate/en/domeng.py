@@ -5,13 +5,13 @@ The game's own terms (PASSEBUNGE, CUCUQ, CAMAT...) stay in Bugis, as the players
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
+from ...events import Event, Play
 from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
                              Shortfall, Stones, Term, ends_text)
-from .core import seat_of
 from .. import Phrasebook
-from .core import why
+from .core import seat_of, why
 
 if TYPE_CHECKING:
     from ...engine import Match
@@ -40,6 +40,64 @@ BOOK.reasons.update({
 
 RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
               "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
+
+
+TERMS = ("LEMPA", "PASSEBUNGE", "PASS", "ULTIMO MAPPANO", "PRIMO CAPPU", "MAPPAKULING", "CEKI", "POLLO",
+         "MANGUNO", "MATTIKKENG", "CUCUQ", "CAMAT")
+"""Domeng's own words, as the replay names them."""
+RULE_TERMS = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
+              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG"}
+"""The glossary term each stones rule belongs to."""
+
+
+def terms_of(events: Iterable[Event]) -> list[str]:
+    """The Domeng terms these events are instances of, in glossary order, read from their data."""
+    found: set[str] = set()
+    for e in events:
+        if isinstance(e, Play):
+            found.add("ULTIMO MAPPANO")
+            if e.tile.is_double:
+                found.add("LEMPA")
+            ends = dict(e.ends_after)
+            if e.end is not None and ends.get("L") == ends.get("R"):
+                found.add("MAPPAKULING")
+        elif isinstance(e, DomengPass):
+            found.add({"pass": "PASS", "passebunge": "PASSEBUNGE", "closing": "MANGUNO"}[e.kind])
+        elif isinstance(e, Stones):
+            found.add(RULE_TERMS[e.rule])
+            if e.source is not None and e.role == "ULTIMO MAPPANO":
+                found.add(e.role)
+        elif isinstance(e, RoundEnd):
+            found.add(e.term)
+            if e.manguno is None:
+                found.add("PRIMO CAPPU")
+            if e.cucuq is not None:
+                found.add("CUCUQ")
+            if e.mattikkeng:
+                found.add("MATTIKKENG")
+        elif isinstance(e, Camat):
+            found.add("CAMAT")
+    return [t for t in TERMS if t in found]
+
+
+@BOOK.says("terms", Domeng)
+def terms(variant: Domeng, events: Iterable[Event]) -> str:
+    return ", ".join(terms_of(events))
+
+
+@BOOK.says("totals label", Domeng)
+def totals_label(variant: Domeng) -> str:
+    return "Stones"
+
+
+@BOOK.says("counters held", Domeng)
+def held(variant: Domeng, count: int, camat: bool) -> str:
+    return f" · {count} stone{'s' if count != 1 else ''}" + (" · CAMAT" if camat else "")
+
+
+@BOOK.says("counters on the table", Domeng)
+def on_table(variant: Domeng, count: int) -> str:
+    return f"table: {count} stone{'s' if count != 1 else ''}"
 
 
 @BOOK.says("describe", Domeng)
