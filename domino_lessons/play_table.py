@@ -1,15 +1,14 @@
-"""PlayTable: a learner plays hands against computer players.
+"""PlayTable: a learner plays hands against computer players (the view of ``TableGame``).
 
 Click a tile in your hand to select it: the ends where it fits light up. Click an end (or one of
 the end buttons) to lay it. The engine decides every move; an illegal choice is explained and
-changes nothing. Computer players move one at a time with a short visible pause, and every
-event is announced with its arithmetic, as in the replay.
+changes nothing. Computer players move one at a time with a short visible pause, paced by an
+asyncio task so the kernel stays free, and every event is announced with its arithmetic.
 """
 
 from __future__ import annotations
 
-import random
-import time
+import asyncio
 from html import escape
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -19,15 +18,12 @@ import ipywidgets as widgets
 from .annotate import STYLE, events_html, message_html
 from .board import ARMS
 from .canvas import SvgCanvas
-from .engine import DRAW, PASS, Match, Move
+from .engine import DRAW, PASS, Hand, Match, Move
 from .errors import DominoError
-from .events import Event
 from .frames import Frame
-from .narrate import narrator
-from .narrate.en.core import describe_ends
-from .players import PLAYERS, Player, greedy_key
-from .record import Record
+from .narrate.en.table import prompt
 from .render import table_svg
+from .table_game import Prompt, Say, TableGame
 from .tiles import Tile
 
 
@@ -37,13 +33,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def __init__(self, variant: str = "all-fives", players: Sequence[str] = ("Learner", "Computer"), *, you: int = 0,
                  options: Mapping[str, Any] | None = None, seed: int | None = None, bot: str = "greedy",
                  delay: float = 0.6, record_path: str = "my-game.json", **kwargs: Any) -> None:
-        self.variant_id, self.players, self.options = variant, tuple(players), dict(options or {})
-        self.you = you
+        self.game = TableGame(variant, players, you=you, options=options, seed=seed, bot=bot)
         self.delay = delay
-        self.rng = random.Random(seed)
-        self.bots: list[Player] = [PLAYERS[bot](self.rng.randrange(2**31)) for _ in players]
-        self.selected: Tile | None = None
-        self.recent: list[Event] = []
+        self._turns: asyncio.Task[None] | None = None
+        self._said: Prompt | None = None
         self.canvas = SvgCanvas()
         self.end_buttons = {end: widgets.Button(description=f"Play on {end}", tooltip=f"Lay the selected tile on end {end}",
                                                 layout=widgets.Layout(width="auto")) for end in ARMS}
@@ -64,9 +57,28 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         files = widgets.HBox([self.new_button, self.save_button, self.save_path])
         super().__init__([widgets.HTML(STYLE), self.canvas, self.message, controls, self.announce, files], **kwargs)
         self.add_class("domino-play")
-        self.match = Match(variant, self.players, self.options)
-        self.hand = self.match.deal_random(self.rng)
         self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
+
+    @property
+    def hand(self) -> Hand:
+        return self.game.hand
+
+    @property
+    def match(self) -> Match:
+        return self.game.match
+
+    @property
+    def you(self) -> int:
+        return self.game.you
+
+    @property
+    def selected(self) -> Tile | None:
+        """The tile the learner has selected in his hand, if any."""
+        return self.game.selected
+
+    @selected.setter
+    def selected(self, tile: Tile | None) -> None:
+        self.game.selected = tile
 
     def _wire(self) -> None:
         """Clicks on the table and on every button."""
@@ -83,93 +95,38 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     # -- the learner's actions ---------------------------------------------------------------
     def choose_tile(self, tile: Tile | str) -> None:
         """Select a tile in the learner's hand; explain when it cannot be played now."""
-        tile = Tile.parse(tile) if isinstance(tile, str) else tile
-        hand = self.hand
-        problem = self._not_your_turn()
-        if problem is None and tile not in hand.held[self.you]:
-            problem = f"{tile} is not in your hand."
-        if problem is None and tile not in {m.tile for m in hand.playable(self.you)}:
-            required = hand.variant.required_lead(hand) if hand.board.lead is None else None
-            if required is not None:
-                problem = f"You must lead {required[0]}: {narrator().reason(required[1], hand.seats)}."
-            else:
-                problem = f"{tile} fits no open end ({self._ends()}): choose another tile" + (
-                    f", or {hand.legal_moves()[0].kind}." if not hand.playable(self.you) else ".")
-        if problem is not None:
-            self._say(problem, "problem")
-            return
-        self.selected = tile
-        if hand.board.lead is None:
-            self._say(f"{tile} selected: click Lead it to open the game with it.")
-        else:
-            fits = hand.board.fitting_ends(tile)
-            self._say(f"{tile} selected: it fits {' or '.join(fits)}. Click a lit end (or its button) to lay it.")
-        self._draw()
+        said = self.game.select(Tile.parse(tile) if isinstance(tile, str) else tile)
+        self._say(said)
+        if said.tone != "problem":
+            self._draw()
 
     def choose_end(self, end: str | None) -> None:
         """Lay the selected tile on ``end`` (None: as the lead)."""
-        if self.selected is None:
-            self._say(self._nothing_fits() or "First click a tile in your hand, then the end to lay it on.", "problem")
-            return
-        self.move(Move("play", self.selected, end, None))
+        self._moved(self.game.lay(end))
 
     def move(self, move: Move) -> None:
         """Make the learner's move if the engine allows it; otherwise explain and change nothing."""
-        problem = self._not_your_turn()
-        if problem is not None:
-            self._say(problem, "problem")
-            return
-        try:
-            events = self.hand.apply(move)
-        except DominoError as exc:
-            self._say(f"Not allowed: {exc}.", "problem")
-            return
-        self.recent = list(events)
-        self.selected = None
-        self._say("")
-        self._after_move()
+        self._moved(self.game.move(move))
 
     def hint(self) -> None:
         """Name the play that scores most now, with its arithmetic."""
-        problem = self._not_your_turn()
-        if problem is not None:
-            self._say(problem, "problem")
-            return
-        hand = self.hand
-        plays = hand.playable(self.you)
-        if not plays:
-            self._say(self._nothing_fits() or "")
-            return
-        best = max(plays, key=lambda m: greedy_key(hand, m))
-        assert best.tile is not None
-        where = "as the lead" if best.end is None else f"on {best.end}"
-        why = narrator().say("hint", hand.variant, hand, best.tile, best.end)
-        self.selected = best.tile
-        self._say(f"Hint: {best.tile} {where}." + (f" {why}." if why else ""), "good")
-        self._draw(targets=[best.end] if best.end else [])
+        said = self.game.hint()
+        self._say(said)
+        if said is not None and said.tone == "good":
+            end = said.facts["end"]
+            self._draw(targets=[end] if end else [])
 
     def new_hand(self) -> None:
         """Deal the next hand of the match; start a new match when it is decided or a hand is left unfinished."""
-        restart = self.match.over or not self.hand.over
-        if restart:
-            self.match = Match(self.variant_id, self.players, self.options)
-        self.hand = self.match.deal_random(self.rng)
-        self.selected, self.recent = None, []
-        self._say("A new match: scores start again from 0." if restart else "")
+        self._say(self.game.new_hand())
         self._after_move()
 
     def save(self, path: str | Path | None = None) -> Path | None:
         """Write the match so far as a record; report where, or why it failed."""
         target = Path(path if path is not None else self.save_path.value).expanduser()
-        try:
-            Record.from_match(self.match).save(target)
-        except (OSError, DominoError) as exc:
-            self._say(f"Could not save to {target}: {exc}", "problem")
-            return None
-        moves = sum(len(h.moves) for h in self.match.hands)
-        self._say(f"Saved {len(self.match.hands)} hand(s), {moves} moves, to {target}. "
-                  f"Replay it with ReplayViewer({str(target)!r}).", "good")
-        return target
+        said = self.game.save(target)
+        self._say(said)
+        return target if said.tone == "good" else None
 
     # -- the table's own flow ------------------------------------------------------------------
     def _picked(self, kind: str, value: str) -> None:
@@ -179,33 +136,44 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             else:
                 self.choose_end(value)
         except DominoError as exc:
-            self._say(str(exc), "problem")
+            self.message.value = message_html(str(exc), "problem")
+
+    def _moved(self, refused: Prompt | None) -> None:
+        if refused is not None:
+            self._say(refused)
+            return
+        self._say(None)
+        self._after_move()
 
     def _after_move(self, pause: bool = True) -> None:
-        """Let the computer players move until it is the learner's turn or the hand ends."""
+        """Let the computer players move until it is the learner's turn or the hand ends.
+
+        With a pause, the moves come one by one from an asyncio task, so the kernel answers clicks
+        meanwhile (a click then is told to wait); without one, or with no event loop running, at once.
+        """
         self._draw()
-        hand = self.hand
-        while not hand.over and hand.to_move != self.you:
-            if pause and self.delay:
-                time.sleep(self.delay)
-            seat = hand.to_move
-            self.recent += hand.apply(self.bots[seat](hand, hand.legal_moves()))
+        loop = _running_loop()
+        if pause and self.delay and loop is not None:
+            if self._turns is not None:
+                self._turns.cancel()
+            self._turns = loop.create_task(self._paced())
+            return
+        while self.game.computer_turn():
+            self._draw()
+        self._prompt()
+
+    async def _paced(self) -> None:
+        while self.game.hand.to_move != self.you and not self.game.hand.over:
+            await asyncio.sleep(self.delay)
+            self.game.computer_turn()
             self._draw()
         self._prompt()
 
     def _prompt(self) -> None:
-        hand = self.hand
-        if hand.over:
-            tail = "The match is over: New hand starts a new match." if self.match.over else "Click New hand to go on."
-            self._say(tail)
-        elif self.message.value == "":
-            forced = self._nothing_fits()
-            if forced:
-                self._say(f"Your turn. {forced}")
-            elif hand.board.lead is None:
-                self._say("Your lead: click any tile in your hand, then Lead it.")
-            else:
-                self._say(f"Your turn: click a tile in your hand. Open ends {self._ends()}.")
+        """Say whose turn it is, unless something the learner needs is said (a wait is over now)."""
+        stale = self._said is not None and self._said.say is Say.WAIT
+        if self.hand.over or self.message.value == "" or stale:
+            self._say(self.game.prompt())
 
     def _draw(self, targets: Sequence[str] | None = None) -> None:
         hand = self.hand
@@ -216,28 +184,21 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             targets = hand.board.fitting_ends(self.selected) if self.selected is not None else []
         self.canvas.svg = table_svg(frame, viewer=self.you, show_all=hand.over, playable=playable,
                                     selected=self.selected, targets=targets)
-        self.announce.value = events_html(self.recent) + f'<div class="totals">{frame.totals_label}: {escape(frame.score_line)}</div>'
+        self.announce.value = (events_html(self.game.recent)
+                               + f'<div class="totals">{frame.totals_label}: {escape(frame.score_line)}</div>')
         ends = hand.board.ends()
         for end, button in self.end_buttons.items():
             button.layout.display = "" if end in ends else "none"
         self.lead_button.layout.display = "" if hand.board.lead is None else "none"
 
-    def _not_your_turn(self) -> str | None:
-        if self.hand.over:
-            return "This hand is over: click New hand."
-        if self.hand.to_move != self.you:
-            return f"Wait: it is {self.hand.name(self.hand.to_move)}'s turn."
+    def _say(self, said: Prompt | None) -> None:
+        self._said = said
+        self.message.value = message_html(prompt(said), said.tone) if said is not None else ""
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop the kernel runs click handlers in, if any (none in a plain script or test)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
         return None
-
-    def _nothing_fits(self) -> str | None:
-        """On the learner's turn with no play: what to click instead (Draw or Pass)."""
-        hand = self.hand
-        if hand.over or hand.to_move != self.you or hand.playable(self.you):
-            return None
-        return f"Nothing in your hand fits {self._ends()}: click {hand.legal_moves()[0].kind.capitalize()}."
-
-    def _ends(self) -> str:
-        return describe_ends(self.hand.board.ends())
-
-    def _say(self, text: str, kind: str = "") -> None:
-        self.message.value = message_html(text, kind) if text else ""

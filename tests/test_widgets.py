@@ -458,3 +458,27 @@ def test_end_clicked_when_nothing_fits_says_what_to_click() -> None:
     assert snapshot(t) == before
     t.pass_button.click()
     assert hand.moves[before[2]].kind == "pass"  # the pass went through
+
+
+def test_computer_moves_are_paced_by_a_task_not_a_sleep() -> None:
+    """With a running event loop the computer's moves come one by one later; the kernel stays free."""
+    import asyncio
+
+    async def scenario() -> None:
+        t = PlayTable("italian", ["Learner", "Computer"], seed=3, delay=0.01)
+        assert t.hand.to_move == t.you and not t.hand.over  # the table is ready for the learner at once
+        t.move(t.hand.legal_moves()[0])
+        if t.hand.over:
+            return
+        assert t.hand.to_move != t.you  # the computer has not moved yet: it will, paced
+        before = snapshot(t)
+        t.choose_tile(t.hand.held[t.you][0])
+        assert "Wait: it is Computer&#x27;s turn." in t.message.value and snapshot(t) == before
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if t.hand.to_move == t.you or t.hand.over:
+                break
+        assert t.hand.to_move == t.you or t.hand.over
+        assert "Computer" in t.announce.value and ("Your" in t.message.value or "New hand" in t.message.value)
+
+    asyncio.run(scenario())

@@ -1,0 +1,57 @@
+"""English words for the play table: selections, refusals, hints, whose turn, saving."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...table_game import Prompt, Say
+from .. import Phrasebook, narrator
+from .core import describe_ends, why
+
+BOOK = Phrasebook()
+
+
+def prompt(said: Prompt) -> str:
+    """A prompt of the play table in words."""
+    return narrator("en").problem(said.say, said.facts)
+
+
+def hint(hand: Any, tile: Any, end: str | None) -> str:
+    where = "as the lead" if end is None else f"on {end}"
+    because = narrator("en").say("hint", hand.variant, hand, tile, end)
+    return f"Hint: {tile} {where}." + (f" {because}." if because else "")
+
+
+def does_not_fit(tile: Any, ends: dict[str, int], forced: str | None) -> str:
+    return f"{tile} fits no open end ({describe_ends(ends)}): choose another tile" + (
+        f", or {forced}." if forced else ".")
+
+
+def your_turn(then: Prompt | None = None, ends: dict[str, int] | None = None) -> str:
+    if then is not None:
+        return f"Your turn. {prompt(then)}"
+    return f"Your turn: click a tile in your hand. Open ends {describe_ends(ends or {})}."
+
+
+BOOK.problems.update({
+    Say.SELECTED_LEAD: lambda tile: f"{tile} selected: click Lead it to open the game with it.",
+    Say.SELECTED: lambda tile, fits: (f"{tile} selected: it fits {' or '.join(fits)}. Click a lit end (or its button) "
+                                      f"to lay it."),
+    Say.NOT_IN_HAND: lambda tile: f"{tile} is not in your hand.",
+    Say.MUST_LEAD: lambda tile, reason, seats: f"You must lead {tile}: {why(reason, seats)}.",
+    Say.DOES_NOT_FIT: does_not_fit,
+    Say.PICK_A_TILE: lambda: "First click a tile in your hand, then the end to lay it on.",
+    Say.NOT_ALLOWED: lambda error: f"Not allowed: {error}.",
+    Say.HINT: hint,
+    Say.NEW_MATCH: lambda: "A new match: scores start again from 0.",
+    Say.SAVED: lambda hands, moves, path: (f"Saved {hands} hand(s), {moves} moves, to {path}. "
+                                           f"Replay it with ReplayViewer({str(path)!r})."),
+    Say.NOT_SAVED: lambda path, error: f"Could not save to {path}: {error}",
+    Say.HAND_OVER: lambda: "Click New hand to go on.",
+    Say.MATCH_OVER: lambda: "The match is over: New hand starts a new match.",
+    Say.NOTHING_FITS: lambda ends, action: f"Nothing in your hand fits {describe_ends(ends)}: click {action.capitalize()}.",
+    Say.YOUR_LEAD: lambda: "Your lead: click any tile in your hand, then Lead it.",
+    Say.YOUR_TURN: your_turn,
+    Say.WAIT: lambda who: f"Wait: it is {who}'s turn.",
+    Say.CLICK_NEW_HAND: lambda: "This hand is over: click New hand.",
+})
