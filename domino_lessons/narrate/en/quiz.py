@@ -1,0 +1,86 @@
+"""English words for the quiz: questions, choices, feedback and explanations."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...questions import Ask
+from .. import Phrasebook
+from .core import describe_ends
+
+BOOK = Phrasebook()
+
+
+def play_label(tile: Any, end: str | None) -> str:
+    return f"{tile} " + ("as the lead" if end is None else f"on {end}")
+
+
+def laid_last(who: str | None, tile: Any) -> str:
+    return f"{who} laid the last tile, {tile}" if who is not None else "no tile was laid"
+
+
+def hand_end(word: str, blocked: bool, who: str | None, tile: Any, asked: str) -> str:
+    how = (f"blocked: nobody can play. {laid_last(who, tile)}" if blocked
+           else f"over: {who} laid his last tile, {tile}")
+    return f"The {word} is {how}. {asked}"
+
+
+def settle(blocked: bool, out: str | None, mode: str, side: str) -> str:
+    rule = {"subtract-own": "every side loses its own pips, rounded to 5",
+            "winner-takes": "the winning side takes the others' pips, rounded to 5"}.get(mode, mode)
+    how = "blocked" if blocked else f"over: {out} went out"
+    return (f"The hand is {how} (end of hand: {mode}, {rule}). By how many points does {side}'s total change now? "
+            f"(A loss is negative.)")
+
+
+def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pips: Sequence[tuple[str, int]]) -> str:
+    if out is not None:
+        before = f"{out} went out"
+    else:
+        left = ", ".join(f"{name} {n}" for name, n in pips)
+        before = f"it was blocked; {led} had led it and {laid_last(who, tile)}. Pips left: {left}"
+    return f"Last {word}: {before}. Here is the new deal. Who leads?"
+
+
+def passes(who: str, ends: str, laid: int, last_who: str | None, tile: Any) -> str:
+    return (f"{who} cannot play on {ends} and has laid {laid} tile{'s' if laid != 1 else ''} this round; "
+            f"{laid_last(last_who, tile)}. How many stones does {who} receive, and who pays them?")
+
+
+def best(chosen: str, points: int, top: int, tops: Sequence[str], lines: Sequence[tuple[str, int, str]]) -> str:
+    head = f"{chosen} scores {points}" + ("; that is the most." if points == top else
+                                          f"; the most is {top}, with {' or '.join(tops)}.")
+    return head + " " + "; ".join(f"{label}: {n} ({why})" for label, n, why in lines) + "."
+
+
+BOOK.problems.update({
+    Ask.PLAY: play_label,
+    Ask.SCORE: lambda who, play: f"{who} plays {play}. How many points does this play score?",
+    Ask.BEST: lambda who: f"{who} is to play. Which play scores the most points now?",
+    Ask.HAND_END: hand_end,
+    Ask.SETTLE: settle,
+    Ask.LEADER: leader,
+    Ask.LEADS: lambda who, because: f"{who} leads: {because}.",
+    Ask.DRAW: lambda who, ends, tile, stock: (f"{who} has nothing for {describe_ends(ends)} and draws {tile} from the "
+                                              f"{stock}. What happens next?"),
+    Ask.DRAW_RULE: lambda said, rule: (f"{said} The rule in this game: " + (
+        "draw until a tile fits, then play it" if rule == "until-playable" else
+        "draw one tile; play it if it fits, otherwise keep it and the turn is over") + "."),
+    Ask.PASS: passes,
+    Ask.MATTIKKENG: lambda who, tile, manguno: (f"The round is blocked: {laid_last(who, tile)}, and nobody could "
+                                                f"follow, so {manguno} is the MANGUNO. Who wins the round, and how "
+                                                f"many stones does {manguno} collect?"),
+    Ask.VALUE: lambda side: (f"The hand is over. How many points are {side}'s tiles worth now (the value that decides "
+                             f"a fish and the score)?"),
+    Ask.SCORED: lambda play, points, why: f"{play} scores {points}. {why}.",
+    Ask.SCORED_BEST: best,
+    Ask.ANSWER: lambda answer, why: f"Answer: {answer}. {why}",
+    Ask.RIGHT: lambda: "Right! ",
+    Ask.NOT_QUITE: lambda: "Not quite. ",
+    Ask.QUESTION: lambda number, prompt: f"Question {number}: {prompt}",
+    Ask.STREAK: lambda streak, right, answered: f"Streak: {streak} · right {right} of {answered}",
+    Ask.THE_TABLE: lambda: "the table",
+    Ask.PLAYS_IT: lambda: "plays it at once",
+    Ask.DRAWS_AGAIN: lambda: "keeps it and draws again",
+    Ask.TURN_OVER: lambda: "keeps it: the turn is over",
+})
