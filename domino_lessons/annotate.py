@@ -10,6 +10,7 @@ from typing import Iterable
 
 from .events import Event, HandEnd, MatchEnd, Score
 from .frames import Frame
+from .labels import Label
 from .narrate import narrator
 
 STYLE = """<style>
@@ -48,22 +49,17 @@ def events_html(events: Iterable[Event]) -> str:
 def frame_html(frame: Frame) -> str:
     """The annotation of one replay step: what happened, why it scored, the note, the running score."""
     parts = [f'<div class="step">{escape(frame.label)}</div>', events_html(frame.events)]
+    say = narrator().problem
     if not frame.events:
-        tiles = f"{frame.boneyard} tile{'s' if frame.boneyard != 1 else ''}"
-        stock = narrator().word(frame.stock)
-        if not frame.boneyard:
-            rest = "every tile is dealt" + (f": no {stock}" if frame.draws else "")
-        elif frame.draws:
-            rest = f"the rest form the {stock} ({tiles})"
-        else:
-            rest = f"the other {tiles} stay face down ({stock}): nobody draws in this game"
-        parts.append(f"<ul><li>The tiles are dealt; {escape(rest)}.</li></ul>")
+        dealt = say(Label.DEALT, {"left": frame.boneyard, "stock": narrator().word(frame.stock), "draws": frame.draws})
+        parts.append(f"<ul><li>{escape(dealt)}</li></ul>")
     terms = narrator().say("terms", frame.game, frame.events) if frame.game is not None else ""
     if terms:
-        parts.append(f'<div class="terms">Terms: {escape(terms)}</div>')
+        parts.append(f'<div class="terms">{escape(say(Label.TERMS, {"terms": terms}))}</div>')
     if frame.note:
-        parts.append(f'<div class="note">Note: {escape(frame.note)}</div>')
-    parts.append(f'<div class="totals">{frame.totals_label}: {escape(frame.score_line)}</div>')
+        parts.append(f'<div class="note">{escape(say(Label.TEACHER_NOTE, {"note": frame.note}))}</div>')
+    totals = say(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line})
+    parts.append(f'<div class="totals">{escape(totals)}</div>')
     return "".join(parts)
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .board import Tableau, counted_ends
 from .events import Event, Play, Score, Seats, Stock
 from .tiles import Tile
+from .labels import Label
 from .narrate import narrator
 from .rules import Counters, Variant
 
@@ -61,8 +62,8 @@ class Frame:
         moves = len(hand.moves)
         if label is None:
             word = narrator().say("hand word", match.variant)
-            label = (f"{word} {number}, after {moves} move{'s' if moves != 1 else ''}" if moves
-                     else f"{word} {number}: the deal")
+            label = narrator().problem(Label.AFTER_MOVES if moves else Label.THE_DEAL,
+                                       {"word": word, "number": number, **({"moves": moves} if moves else {})})
         game = match.variant
         return cls(hand.seats, game.title, number, moves if step is None else step, label, hand.board.copy(),
                    tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
@@ -105,9 +106,9 @@ class Frame:
     @property
     def score_line(self) -> str:
         """``Ada 30 · Ben 15 (to 250)``."""
-        sides = " · ".join(f"{n} {t}" for n, t in zip(self.seats.side_names, self.totals))
-        tray = f" · {self.counters.on_table} on the table" if self.counters is not None else ""
-        return f"{sides}{tray} ({self.goal})"
+        on_table = self.counters.on_table if self.counters is not None else None
+        return narrator().problem(Label.SCORE_LINE, {"names": self.seats.side_names, "totals": self.totals,
+                                                     "on_table": on_table, "goal": self.goal})
 
     def _repr_svg_(self) -> str:
         from .render import table_svg

@@ -18,6 +18,8 @@ from .events import Event
 from .frames import Frame
 from .render import board_svg, table_svg
 from .rules import find_variant
+from .labels import Label
+from .narrate import narrator
 from .narrate.en.all_fives import count_line
 from .narrate.en.core import describe_ends
 from .rules.all_fives import count_scores
@@ -109,8 +111,8 @@ def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True) ->
     """A replay frame as a table drawing captioned with its events' explanations."""
     lines = [frame.label, *(e.text for e in frame.events)]
     if frame.note:
-        lines.append(f"Note: {frame.note}")
-    lines.append(f"{frame.totals_label}: {frame.score_line}")
+        lines.append(narrator().problem(Label.TEACHER_NOTE, {"note": frame.note}))
+    lines.append(narrator().problem(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line}))
     return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
 
 

@@ -21,6 +21,7 @@ from .canvas import SvgCanvas
 from .engine import DRAW, PASS, Hand, Match, Move
 from .errors import DominoError
 from .frames import Frame
+from .narrate.en.views import totals_line
 from .narrate.en.table import prompt
 from .render import table_svg
 from .table_game import Prompt, Say, TableGame
@@ -185,7 +186,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.canvas.svg = table_svg(frame, viewer=self.you, show_all=hand.over, playable=playable,
                                     selected=self.selected, targets=targets)
         self.announce.value = (events_html(self.game.recent)
-                               + f'<div class="totals">{frame.totals_label}: {escape(frame.score_line)}</div>')
+                               + f'<div class="totals">{escape(totals_line(frame))}</div>')
         ends = hand.board.ends()
         for end, button in self.end_buttons.items():
             button.layout.display = "" if end in ends else "none"

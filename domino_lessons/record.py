@@ -21,6 +21,7 @@ from .errors import DominoError, RecordError
 from .events import Event
 from .frames import Frame
 from .tiles import Tile
+from .labels import Label
 from .narrate import narrator
 
 FORMAT = "domino-lessons/record/1"
@@ -313,6 +314,11 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
     return Replay(record, match, hands, shots or [])
 
 
+def label(code: Label, **facts: Any) -> str:
+    """A frame's label in words."""
+    return narrator().problem(code, facts)
+
+
 def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Frame] | None) -> HandReplay:
     """Deal and play one written hand, checking every token; keep its frames in ``shots`` if given."""
     word = narrator().say("hand word", match.variant)
@@ -327,9 +333,9 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
                                   events=tuple(events), note=note))
 
     def shoot_forced(move: Move, events: list[Event]) -> None:
-        shoot(f"{word} {number}, forced {move.kind}", events)
+        shoot(label(Label.FORCED, word=word, number=number, kind=move.kind), events)
 
-    shoot(f"{word} {number}: the deal", [])
+    shoot(label(Label.THE_DEAL, word=word, number=number), [])
     steps = []
     counted = 0  # bends (sistemata) are not moves: they take no number
     for token in written.moves:
@@ -343,7 +349,8 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
         except DominoError as exc:
             raise RecordError(str(exc), hand=number, move=i, token=token) from None
         note = None if bend else written.notes.get(i)
-        shoot(f"{word} {number}: {token}" if bend else f"{word} {number}, move {i}: {token}", events, note)
+        shoot(label(Label.BEND, word=word, number=number, token=token) if bend else
+              label(Label.MOVE, word=word, number=number, move=i, token=token), events, note)
         steps.append(Step(None if bend else i, token, forced, events, note))
     trailing = apply_forced(hand, None, shoot_forced)
     if trailing:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .events import Event
+from .labels import Label
 from .narrate import narrator
 
 if TYPE_CHECKING:
-    from .record import Replay
+    from .record import Replay, Step
 
 TOKEN_WIDTH = 8
 
@@ -17,43 +18,40 @@ def transcript(replay: Replay) -> str:
     """Every play, draw and pass, every score with its arithmetic, hand by hand."""
     match = replay.match
     seats, variant = match.seats, match.variant
-    say = narrator().say
+    say, line = narrator().say, narrator().problem
     word = say("hand word", variant)
-    lines = [say("describe", variant)]
-    lines.append("Players: " + ", ".join(f"{name} (seat {i})" for i, name in enumerate(seats.names)))
+    lines = [say("describe", variant), line(Label.PLAYERS, {"names": seats.names})]
     if seats.partnership:
-        lines.append("Sides: " + ", ".join(f"{i} = {name}" for i, name in enumerate(seats.side_names)))
+        lines.append(line(Label.SIDES, {"names": seats.side_names}))
     if match.continued:
-        lines.append("Continued match, starting scores: " + scores_line(seats.side_names, list(match.start_totals)))
+        lines.append(line(Label.CONTINUED, {"names": seats.side_names, "totals": match.start_totals}))
     for hand in replay.hands:
-        lines.append("")
         because = narrator().reason(hand.hand.lead_reason, seats)
-        lines.append(f"{word} {hand.number}: {seats.names[hand.hand.leader]} leads ({because})")
-        for step in hand.steps:
-            for event in step.forced:
-                lines.append(event_line("", "(forced)", event))
-            for k, event in enumerate(step.events):
-                number = f"{step.number}." if k == 0 and step.number is not None else ""
-                lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event))
-            if step.note:
-                lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} note: {one_line(step.note)}")
-        state = "" if hand.hand.over else f" ({word.lower()} unfinished)"
-        lines.append(f"{say('totals word', variant)} after {word.lower()} {hand.number}{state}: {hand.standing}")
-    lines.append("")
-    if match.over:
-        verdict = "drawn" if match.winner is None else f"won by {seats.side_name(match.winner)}"
-        lines.append(f"Match {verdict}: {say('standing', variant, match)}")
-    else:
-        lines.append(f"Match not decided (playing {say('goal', variant)}): {say('standing', variant, match)}")
+        lines += ["", line(Label.HAND_LEADER, {"word": word, "number": hand.number,
+                                               "who": seats.names[hand.hand.leader], "because": because})]
+        lines += [text for step in hand.steps for text in step_lines(step)]
+        lines.append(line(Label.AFTER_HAND, {"totals": say("totals word", variant), "word": word, "number": hand.number,
+                                             "over": hand.hand.over, "standing": hand.standing}))
+    standing = say("standing", variant, match)
+    winner = None if match.winner is None else seats.side_name(match.winner)
+    lines += ["", line(Label.MATCH_WON, {"winner": winner, "standing": standing}) if match.over else
+              line(Label.MATCH_OPEN, {"goal": say("goal", variant), "standing": standing})]
     return "\n".join(lines) + "\n"
+
+
+def step_lines(step: Step) -> list[str]:
+    """A step's lines: forced moves, the move and its events, the teacher's note."""
+    lines = [event_line("", "(forced)", event) for event in step.forced]
+    for k, event in enumerate(step.events):
+        number = f"{step.number}." if k == 0 and step.number is not None else ""
+        lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event))
+    if step.note:
+        lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator().problem(Label.NOTE, {})} {one_line(step.note)}")
+    return lines
 
 
 def event_line(number: str, token: str, event: Event) -> str:
     return f"{number:>5} {token:<{TOKEN_WIDTH}} {event.type:<9} {one_line(event.text)}"
-
-
-def scores_line(names: list[str], totals: list[int]) -> str:
-    return ", ".join(f"{name} {total}" for name, total in zip(names, totals))
 
 
 def one_line(text: str) -> str:

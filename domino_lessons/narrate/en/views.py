@@ -1,0 +1,55 @@
+"""English words for the views' own lines: frame labels, transcript headings and summaries, annotations."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...labels import Label
+from .. import Phrasebook
+
+BOOK = Phrasebook()
+
+
+def scores(names: Sequence[str], totals: Sequence[int], sep: str = ", ") -> str:
+    return sep.join(f"{name} {total}" for name, total in zip(names, totals))
+
+
+def totals_line(frame: Any) -> str:
+    """``Score: Ada 30 · Ben 15 (to 250)``."""
+    return f"{frame.totals_label}: {frame.score_line}"
+
+
+def dealt(left: int, stock: str, draws: bool) -> str:
+    tiles = f"{left} tile{'s' if left != 1 else ''}"
+    if not left:
+        rest = "every tile is dealt" + (f": no {stock}" if draws else "")
+    elif draws:
+        rest = f"the rest form the {stock} ({tiles})"
+    else:
+        rest = f"the other {tiles} stay face down ({stock}): nobody draws in this game"
+    return f"The tiles are dealt; {rest}."
+
+
+BOOK.problems.update({
+    Label.THE_DEAL: lambda word, number: f"{word} {number}: the deal",
+    Label.AFTER_MOVES: lambda word, number, moves: f"{word} {number}, after {moves} move{'s' if moves != 1 else ''}",
+    Label.MOVE: lambda word, number, move, token: f"{word} {number}, move {move}: {token}",
+    Label.BEND: lambda word, number, token: f"{word} {number}: {token}",
+    Label.FORCED: lambda word, number, kind: f"{word} {number}, forced {kind}",
+    Label.PLAYERS: lambda names: "Players: " + ", ".join(f"{name} (seat {i})" for i, name in enumerate(names)),
+    Label.SIDES: lambda names: "Sides: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
+    Label.CONTINUED: lambda names, totals: f"Continued match, starting scores: {scores(names, totals)}",
+    Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: {who} leads ({because})",
+    Label.NOTE: lambda: "note:",
+    Label.AFTER_HAND: lambda totals, word, number, over, standing: (
+        f"{totals} after {word.lower()} {number}{'' if over else f' ({word.lower()} unfinished)'}: {standing}"),
+    Label.MATCH_WON: lambda winner, standing: (f"Match {'drawn' if winner is None else f'won by {winner}'}: "
+                                               f"{standing}"),
+    Label.MATCH_OPEN: lambda goal, standing: f"Match not decided (playing {goal}): {standing}",
+    Label.SCORE_LINE: lambda names, totals, on_table, goal: (
+        scores(names, totals, " · ") + ("" if on_table is None else f" · {on_table} on the table") + f" ({goal})"),
+    Label.DEALT: dealt,
+    Label.TERMS: lambda terms: f"Terms: {terms}",
+    Label.TEACHER_NOTE: lambda note: f"Note: {note}",
+    Label.TOTALS: lambda label, line: f"{label}: {line}",
+})
