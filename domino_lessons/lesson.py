@@ -116,6 +116,26 @@ def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True) ->
     return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
 
 
+@dataclass(frozen=True)
+class Glossary:
+    """A game's glossary as the narrator gives it: a Markdown table."""
+
+    table: str
+
+    def _repr_markdown_(self) -> str:
+        return self.table
+
+    def __repr__(self) -> str:
+        return self.table
+
+
+def glossary(variant: str, lang: str = "en") -> Glossary:
+    """The words of a game (``glossary("domeng")``): its own terms and what they mean."""
+    players = find_variant(variant).min_players
+    game = find_variant(variant)(players)
+    return Glossary(narrator(lang).say("glossary", game))
+
+
 def example(name: str) -> Path:
     """The path of a record shipped with the package, e.g. ``example("all-fives-af1")``."""
     path = Path(str(resources.files("domino_lessons") / "records" / f"{name}.json"))

@@ -116,3 +116,12 @@ def test_lesson_ends_with_a_checklist_linking_to_its_sections(path: Path) -> Non
     checklist = next(s for s in text if s.startswith("## What you now know"))
     links = re.findall(r"\]\(#([^)]+)\)", checklist)
     assert len(links) >= 7 and [link for link in links if link not in ids] == []
+
+
+@pytest.mark.parametrize("variant, term", [("all-fives", "spinner"), ("italian", "pozzo"), ("italian-pairs", "a coppie"),
+                                           ("domeng", "CUCUQ"), ("goat", "patta"), ("international-two", "fish")])
+def test_each_game_has_a_glossary_from_the_narrator(variant: str, term: str) -> None:
+    from domino_lessons.lesson import glossary
+
+    table = glossary(variant)._repr_markdown_()
+    assert table.startswith("| ") and "|---|---|" in table.splitlines()[1] and term in table

@@ -40,6 +40,12 @@ class Phrasebook:
             return say
         return register
 
+    def fixed(self, cls: type, **words: str) -> None:
+        """Register words that never change for objects of ``cls``: ``fixed(Domeng, hand_word="Round")``
+        says "Round" for the kind ``hand word`` (underscores stand for spaces)."""
+        for kind, word in words.items():
+            self.sayings[(kind.replace("_", " "), cls)] = lambda *_, word=word: word
+
     def event(self, *classes: type) -> Callable[[F], F]:
         """Register the decorated function as the way to say events of these classes."""
         return self.says("event", *classes)

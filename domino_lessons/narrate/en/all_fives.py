@@ -67,3 +67,27 @@ def hand_end(e: FivesHandEnd) -> str:
         nothing = "nothing subtracted" if e.subtract else "nothing to award"
         said.append(f"{whose}'s {pips} pip{'s round' if pips != 1 else ' rounds'} to 0: {nothing}")
     return hand_end_text(e, said)
+
+
+GLOSSARY = """
+| term | meaning |
+|---|---|
+| **tile** (*dominu*) | one of the 28 pieces; a **double** has the same number on both halves |
+| **pips** (*pepite*) | the spots; a tile is worth its pips |
+| **boneyard** | the tiles left face down after the deal, drawn one at a time |
+| **lead** | the first tile of a hand |
+| **open end** | a tip of the line where a tile may be laid: L, R, and N, S on the spinner |
+| **spinner** (*u spinner*) | the first double of the hand; it opens four arms |
+| **count** | the sum of the open tips after a play; a multiple of 5 scores |
+| **domino** | laying your last tile: the hand ends |
+| **blocked** | nobody can play and the boneyard is empty: the hand ends |
+| **round5** | rounding pips to the nearest 5: 1–2 down, 3–4 up |
+| **partnership** | two players opposite each other scoring as one side |
+| **Muggins** | a cousin game in which a missed count can be claimed by an opponent (not used here) |
+"""
+
+
+@BOOK.says("glossary", AllFives)
+def glossary(variant: AllFives) -> str:
+    """The game's words, native terms first, as a Markdown table."""
+    return GLOSSARY.strip()

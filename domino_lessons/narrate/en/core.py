@@ -111,24 +111,8 @@ def standing(variant: Variant, match: Match) -> str:
     return ", ".join(f"{name} {total}" for name, total in zip(match.seats.side_names, match.totals))
 
 
-@BOOK.says("hand word", Variant)
-def hand_word(variant: Variant) -> str:
-    return "Hand"
 
 
-@BOOK.says("totals word", Variant)
-def totals_word(variant: Variant) -> str:
-    return "Scores"
-
-
-@BOOK.says("end question", Variant)
-def end_question(variant: Variant) -> str:
-    return "Who scores at the end of it, and how many points?"
-
-
-@BOOK.says("nobody", Variant)
-def nobody(variant: Variant) -> str:
-    return "nobody scores"
 
 
 @BOOK.says("terms", Variant)
@@ -136,10 +120,6 @@ def no_terms(variant: Variant, events: Iterable[object]) -> str:
     """Games without a vocabulary of their own name no terms in the annotation."""
     return ""
 
-
-@BOOK.says("totals label", Variant)
-def totals_label(variant: Variant) -> str:
-    return "Score"
 
 
 @BOOK.says("counters held", Variant)
@@ -150,6 +130,10 @@ def counters_held(variant: Variant, count: int, office: bool) -> str:
 @BOOK.says("counters on the table", Variant)
 def counters_on_table(variant: Variant, count: int) -> str:
     return f"table: {count}"
+
+
+BOOK.fixed(Variant, hand_word="Hand", totals_word="Scores", totals_label="Score", nobody="nobody scores",
+           end_question="Who scores at the end of it, and how many points?")
 
 
 @BOOK.says("hint", Variant)

@@ -85,9 +85,9 @@ def terms(variant: Domeng, events: Iterable[Event]) -> str:
     return ", ".join(terms_of(events))
 
 
-@BOOK.says("totals label", Domeng)
-def totals_label(variant: Domeng) -> str:
-    return "Stones"
+
+BOOK.fixed(Domeng, totals_label="Stones", hand_word="Round", totals_word="Stones", nobody="no CUCUQ",
+           end_question="Who is the CUCUQ here, and how many stones does the CUCUQ receive?")
 
 
 @BOOK.says("counters held", Domeng)
@@ -117,24 +117,8 @@ def standing(variant: Domeng, match: Match) -> str:
     return f"table {variant.table}; {held}{camat}"
 
 
-@BOOK.says("hand word", Domeng)
-def hand_word(variant: Domeng) -> str:
-    return "Round"
 
 
-@BOOK.says("totals word", Domeng)
-def totals_word(variant: Domeng) -> str:
-    return "Stones"
-
-
-@BOOK.says("end question", Domeng)
-def end_question(variant: Domeng) -> str:
-    return "Who is the CUCUQ here, and how many stones does the CUCUQ receive?"
-
-
-@BOOK.says("nobody", Domeng)
-def nobody(variant: Domeng) -> str:
-    return "no CUCUQ"
 
 
 @BOOK.event(DomengPass)
@@ -208,3 +192,29 @@ def match_end(e: DomengMatchEnd) -> str:
     if e.winner is None:
         return f"{head} -> a tie, no winner"
     return f"{head} -> {e.name(e.winner)} wins the match"
+
+
+GLOSSARY = """
+| term | English gloss |
+|---|---|
+| **LEMPA** | a double, such as 6-6 |
+| **PASS** | a player with no playable tile passes; he receives 1 stone |
+| **PASSEBUNGE** | passing before having laid any tile in the round: 2 stones |
+| **ULTIMO DOMINO** | the latest tile laid |
+| **ULTIMO MAPPANO** | the player who laid it ("the last one to put down"); he pays what the table cannot |
+| **PRIMO CAPPU** | the first player to lay all his tiles; he wins the round |
+| **MAPPAKULING** | a play that makes both ends equal |
+| **CEKI** | going out with a MAPPAKULING non-double: the CUCUQ receives 3 |
+| **POLLO** | going out with a MAPPAKULING LEMPA: the CUCUQ receives 5 |
+| **MANGUNO** | the ULTIMO MAPPANO when everyone, himself included, has passed: the blocker |
+| **MATTIKKENG** | another player with pips equal to or fewer than the MANGUNO's |
+| **CUCUQ** | the player seated before the PRIMO CAPPU (or before the MANGUNO); he receives stones |
+| **PIETRE** | the stones: 25 penalty counters |
+| **CAMAT** | a PRIMO CAPPU with no stones once the table is empty; he starts every round and, by default, wins the match |
+"""
+
+
+@BOOK.says("glossary", Domeng)
+def glossary(variant: Domeng) -> str:
+    """The game's words, native terms first, as a Markdown table."""
+    return GLOSSARY.strip()

@@ -86,3 +86,29 @@ def difference(e: DifferenceScore) -> str:
     sums = ", ".join(f"{n} {p}" for n, p in zip(names, e.pair_pips))
     high, low = max(e.pair_pips), min(e.pair_pips)
     return f"{sums} -> {names[e.side]} score the difference {high} - {low} = {e.points}: {change(e)}"
+
+
+GLOSSARY = """
+| italiano | English |
+|---|---|
+| **tessera**, **pedina** | tile |
+| **doppio** | double |
+| **pozzo** (also *ossario*) | the face-down stock you draw from; the boneyard |
+| **pescare** | to draw from the pozzo |
+| **accostare**, **attaccare** | to lay a tile against an open end |
+| **lato aperto** | open end (there are always two) |
+| **passare** | to pass |
+| **fare domino** | to play your last tile: you go out and win the hand |
+| **chiusura**, **stallo** | a blocked hand: nobody can play |
+| **addebito** | debit: points charged against a player |
+| **a coppie** | in pairs, partners opposite |
+| **partita chiusa / aperta** | pairs game with 7 each and no pozzo / with 5 each and a pozzo of 8 |
+| **mano nulla** | null hand: no score |
+| **mano / partita** | hand / match |
+"""
+
+
+@BOOK.says("glossary", Italian)
+def glossary(variant: Italian) -> str:
+    """The game's words, native terms first, as a Markdown table."""
+    return GLOSSARY.strip()

@@ -43,9 +43,8 @@ def end_question(variant: SiteGame) -> str:
             if variant.scoring == "goat" else "Who wins the hand, and how many points do they take?")
 
 
-@BOOK.says("nobody", SiteGame)
-def nobody(variant: SiteGame) -> str:
-    return "nobody (patta)"
+
+BOOK.fixed(SiteGame, nobody="nobody (patta)")
 
 
 @BOOK.event(SiteHandEnd)
@@ -95,3 +94,25 @@ def goat_match_end(e: GoatMatchEnd) -> str:
     verb = "are" if len(e.losers) > 1 or len(e.seats.sides[e.losers[0]]) > 1 else "is"
     verdict = "no winner among the rest (a tie)" if e.winner is None else f"{names[e.winner]} win"
     return f"{sums} -> {goats} {verb} the goat; {verdict}"
+
+
+GLOSSARY = """
+| term | meaning |
+|---|---|
+| **Goat, Kozel** (*козёл*) | the partnership game; also the side that reaches 101 and loses |
+| **fish** (*рыба*) | a blocked hand: nobody can play |
+| **patta** | a drawn hand: equal values, no score |
+| **smazzata** | a hand (one deal) |
+| **riserva, bazar** (*базар*) | the reserve: undealt tiles to draw from |
+| **doppia** | a double; *doppia bianca* is 0-0 |
+| **chi vince incassa** | "winner takes": the winner receives the opponents' points |
+| **punteggio del Goat** | Goat scoring: penalties; reaching the target loses |
+| **sistemata** | bending the line: layout only |
+| **lone double** | a 0-0 or 6-6 that is a player's only tile: 25 or 50 in Goat |
+"""
+
+
+@BOOK.says("glossary", SiteGame)
+def glossary(variant: SiteGame) -> str:
+    """The game's words, native terms first, as a Markdown table."""
+    return GLOSSARY.strip()
