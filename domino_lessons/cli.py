@@ -14,6 +14,7 @@ from .players import PLAYERS
 from .record import load, replay
 from .rules import VARIANT_IDS
 from .simulate import simulate, summary_text
+from .narrate import narrator
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -94,7 +95,8 @@ def run_render(args: argparse.Namespace) -> int:
     try:
         result = replay(load(args.record), frames=True)
         if args.html is not None:
-            write_html(result, args.html, f"{result.match.variant.title}: {Path(args.record).name}")
+            title = narrator().title(type(result.match.variant))
+            write_html(result, args.html, f"{title}: {Path(args.record).name}")
             print(f"wrote {args.html} ({len(result.frames)} steps)")
         else:
             paths = write_svgs(result, args.svg_dir)

@@ -324,7 +324,7 @@ class Hand:
         who = self.name(self.to_move)
         if move.kind == "sistemata":
             if not self.variant.bends:
-                raise IllegalMoveError(Problem.NO_SISTEMATA, title=self.variant.title)
+                raise IllegalMoveError(Problem.NO_SISTEMATA, game=type(self.variant))
             self.board.check_bend(move)
             return None
         if move.kind == "play":

@@ -65,7 +65,7 @@ class Frame:
             label = narrator().problem(Label.AFTER_MOVES if moves else Label.THE_DEAL,
                                        {"word": word, "number": number, **({"moves": moves} if moves else {})})
         game = match.variant
-        return cls(hand.seats, game.title, number, moves if step is None else step, label, hand.board.copy(),
+        return cls(hand.seats, narrator().title(type(game)), number, moves if step is None else step, label, hand.board.copy(),
                    tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
                    narrator().say("goal", game), None if hand.over else hand.to_move, events, note, game.stock,
                    game.counters(match), narrator().say("hand word", game), game.draw != "none", game)

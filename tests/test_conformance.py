@@ -52,7 +52,7 @@ def test_every_shared_event_and_code_has_words() -> None:
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_every_event_and_code_of_the_game_has_words(game: type[Variant]) -> None:
     assert unsaid(sys.modules[game.__module__]) == []
-    assert SAID.say("describe", Match(game, names(game)).variant)
+    assert SAID.say("describe", Match(game, names(game)).variant) and SAID.title(game)
 
 
 def names(game: type[Variant]) -> list[str]:

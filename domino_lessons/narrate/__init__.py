@@ -82,6 +82,14 @@ class Narrator:
                 return say(subject, *args)
         raise LookupError(f"no {self.lang} words for the {kind} of {type(subject).__name__}")
 
+    def title(self, game: type) -> str:
+        """A game's name, from its class (``narrator().title(AllFives)``)."""
+        for cls in game.__mro__:
+            say = self.sayings.get(("title", cls))
+            if say is not None:
+                return say()
+        raise LookupError(f"no {self.lang} name for {game.__name__}")
+
     def event(self, event: Any) -> str:
         """The annotation of one event: what happened and the arithmetic behind it."""
         return self.say("event", event)

@@ -37,7 +37,6 @@ class Variant:
     """Base class: metadata plus option checking and rule hooks. One instance per match."""
 
     id: ClassVar[str]
-    title: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
@@ -60,7 +59,7 @@ class Variant:
 
     def __init__(self, n_players: int, options: Mapping[str, Any] | None = None) -> None:
         if not self.min_players <= n_players <= self.max_players:
-            raise DominoError(Problem.PLAYERS, title=self.title, minimum=self.min_players, maximum=self.max_players,
+            raise DominoError(Problem.PLAYERS, game=type(self), minimum=self.min_players, maximum=self.max_players,
                               given=n_players)
         self.n_players = n_players
         reader = OptionReader(self.id, options or {})

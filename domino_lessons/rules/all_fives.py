@@ -69,7 +69,6 @@ class AllFives(Variant):
     """Draw game with a spinner; every play whose open ends total a multiple of 5 scores it."""
 
     id = "all-fives"
-    title = "All Fives"
     aliases = ("allfives", "all_fives", "all fives", "fives")
     min_players = 2
     max_players = 4

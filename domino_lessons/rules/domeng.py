@@ -166,7 +166,6 @@ class Domeng(Variant):
     """Domeng: five players, forced play, 25 penalty stones, the CAMAT."""
 
     id = "domeng"
-    title = "Domeng"
     aliases = ("domino-bugis",)
     min_players = 5
     max_players = 5

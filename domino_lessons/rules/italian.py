@@ -97,7 +97,6 @@ class Italian(Variant):
     """Classic Italian domino: 2-4 players, each for himself, draw one from the pozzo."""
 
     id = "italian"
-    title = "Italian domino"
     aliases = ("italiano", "domino-italiano", "italian-classic")
     min_players = 2
     max_players = 4
@@ -166,7 +165,6 @@ class ItalianPairs(Italian):
     """Italian domino a coppie: partners opposite; closed (7 each) or open (5 each, a pozzo of 8)."""
 
     id = "italian-pairs"
-    title = "Italian domino a coppie"
     aliases = ("italian-coppie", "a-coppie", "coppie")
     min_players = 4
     max_players = 4

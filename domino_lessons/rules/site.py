@@ -225,7 +225,6 @@ class Goat(SiteGame):
     """Goat (Kozel): four in pairs, no reserve, Goat scoring to 101, special doubles."""
 
     id = "goat"
-    title = "Goat"
     aliases = ("kozel", "kozyol", "козёл", "козел")
     min_players = max_players = 4
     pairs = True
@@ -239,7 +238,6 @@ class Reserve(SiteGame):
     """The site's game with the reserve: 2-4 players, draw until a tile fits."""
 
     id = "reserve"
-    title = "Domino with the reserve"
     aliases = ("con-la-riserva", "riserva")
     reserve = True
 
@@ -251,7 +249,6 @@ class NoReserve(SiteGame):
     """The site's game without the reserve: 2-4 players each for himself, pass when stuck."""
 
     id = "no-reserve"
-    title = "Domino without the reserve"
     aliases = ("senza-riserva",)
 
 
@@ -259,7 +256,6 @@ class International(SiteGame):
     """International: four in pairs; the highest tile leads the first hand, then the winner."""
 
     id = "international"
-    title = "International domino"
     aliases = ("internazionale",)
     min_players = max_players = 4
     pairs = True
@@ -272,7 +268,6 @@ class InternationalTwo(International):
     """International for two: seven each, fourteen out of play."""
 
     id = "international-two"
-    title = "International domino for two"
     aliases = ("internazionale-per-due",)
     min_players = max_players = 2
     pairs = False

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ...engine import Hand
 
 BOOK = Phrasebook()
+BOOK.fixed(AllFives, title="All Fives")
 BOOK.problems[FivesProblem.PARTNERSHIP] = (
     lambda players: f'option "partnership": only 4 players can play in partnership, not {players}')
 BOOK.reasons.update({

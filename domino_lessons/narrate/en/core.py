@@ -47,6 +47,13 @@ def seat_of(reason: Reason) -> int:
     return reason.seat
 
 
+def title_of(variant: Variant) -> str:
+    """The game's name."""
+    from .. import narrator
+
+    return narrator("en").title(type(variant))
+
+
 def why(reason: Reason, seats: Seats) -> str:
     """A reason in words, by whichever game's phrasebook knows its code."""
     from .. import narrator
@@ -96,7 +103,7 @@ def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]
 def describe(variant: Variant) -> str:
     """One line for transcripts: the game and its options."""
     opts = ", ".join(f"{k} {v if isinstance(v, str) else show(v)}" for k, v in variant.options.items())
-    return f"{variant.title} ({opts})"
+    return f"{title_of(variant)} ({opts})"
 
 
 @BOOK.says("goal", Variant)

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from ...engine import Hand
 
 BOOK = Phrasebook()
+BOOK.fixed(Italian, title="Italian domino")
+BOOK.fixed(ItalianPairs, title="Italian domino a coppie")
 LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {
     Lead.SIX_SIX: lambda r, seats: "holds 6-6 and leads it (4 players)",
     Lead.HIGHEST_DOUBLE: lambda r, seats: f"6-6 was not dealt: {r.tile}, the highest double dealt, leads",

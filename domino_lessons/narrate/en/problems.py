@@ -8,7 +8,7 @@ from ...errors import Problem
 from ...events import Reason, Seats
 from ...rules import show
 from ...tiles import tile_list
-from .. import Phrasebook
+from .. import Phrasebook, narrator
 from .core import BOOK as CORE, describe_ends, pass_why, why
 
 BOOK = Phrasebook()
@@ -27,9 +27,9 @@ def leader_disagrees(leader: int, seat: int, who: str, reason: Reason, seats: Se
     return f"leader {leader} disagrees with the rules: {who} (seat {seat}) leads ({why(reason, seats)})"
 
 
-def players(title: str, minimum: int, maximum: int, given: int) -> str:
+def players(game: type, minimum: int, maximum: int, given: int) -> str:
     span = f"exactly {minimum}" if minimum == maximum else f"{minimum} to {maximum}"
-    return f"{title} is played by {span} players, not {given}"
+    return f"{narrator('en').title(game)} is played by {span} players, not {given}"
 
 
 def option_choice(key: str, value: Any, choices: Sequence[Any]) -> str:
@@ -54,7 +54,7 @@ BOOK.problems.update({
     Problem.TILE_TWICE: lambda tile: f"tile {tile} appears twice in the deal and boneyard",
     Problem.TILES_MISSING: lambda tiles: f"the deal and boneyard lack {tile_list(tiles)}: they must be the 28 tiles",
     Problem.HAND_OVER: lambda: "the hand is already over: no more moves",
-    Problem.NO_SISTEMATA: lambda title: f"{title} has no sistemata: only the Goat family bends the line",
+    Problem.NO_SISTEMATA: lambda game: f"{narrator('en').title(game)} has no sistemata: only the Goat family bends the line",
     Problem.NO_TILE: lambda: "a play needs a tile",
     Problem.NOT_IN_HAND: lambda tile, who: f"{tile} is not in {who}'s hand",
     Problem.ON_TABLE: lambda tile: f"{tile} is already on the table",

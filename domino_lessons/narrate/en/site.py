@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from ...events import Seats
-from ...rules.site import SPECIAL, ChargeScore, GoatMatchEnd, Lead, SiteGame, SiteHandEnd, SiteProblem, TakeScore
+from ...rules.site import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
+                           Reserve, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
 from .. import Phrasebook
 from .core import change, describe, seat_of, why
 
 BOOK = Phrasebook()
+BOOK.fixed(Goat, title="Goat")
+BOOK.fixed(Reserve, title="Domino with the reserve")
+BOOK.fixed(NoReserve, title="Domino without the reserve")
+BOOK.fixed(International, title="International domino")
+BOOK.fixed(InternationalTwo, title="International domino for two")
 BOOK.problems[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
     f'option "hand_size": {players} players x {size} tiles is more than {limit}: the set has 28 tiles'
     + (" and leave one tile in the reserve" if reserve else ""))
