@@ -481,4 +481,19 @@ def test_computer_moves_are_paced_by_a_task_not_a_sleep() -> None:
         assert t.hand.to_move == t.you or t.hand.over
         assert "Computer" in t.announce.value and ("Your" in t.message.value or "New hand" in t.message.value)
 
-    asyncio.run(scenario())
+    # A thread of its own: another test's browser may leave an event loop running in this one.
+    failures: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(scenario())
+        except BaseException as exc:  # noqa: BLE001  (re-raised below, in the test's thread)
+            failures.append(exc)
+
+    import threading
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(timeout=30)
+    if failures:
+        raise failures[0]

@@ -46,6 +46,8 @@ def play_by_click(page: Page) -> None:
             else:
                 canvas.locator("[data-end].target").first.click()
             expect(table.locator(".domino-annotation")).to_contain_text(re.compile(r"Learner (leads|plays)"))
+            # The computer players answer one by one (an asyncio task in the kernel), then it is the learner's turn.
+            expect(message).to_contain_text(re.compile(r"Your turn|New hand|match is over"), timeout=LONG)
             return
         text = message.inner_text()
         for action in ("Draw", "Pass", "New hand"):
