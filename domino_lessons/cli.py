@@ -14,7 +14,7 @@ from .players import PLAYERS
 from .record import load, replay
 from .rules import VARIANT_IDS
 from .simulate import simulate, summary_text
-from .narrate import narrator
+from .narrate import LANGUAGES, check_language, narrator, speaking
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,9 +35,12 @@ def build_parser() -> argparse.ArgumentParser:
     out = ren.add_mutually_exclusive_group(required=True)
     out.add_argument("--html", type=Path, metavar="OUT", help="the HTML file to write")
     out.add_argument("--svg-dir", type=Path, metavar="DIR", help="the folder for step-NNN.svg files")
+    ren.add_argument("--lang", default="en", help=f"the language of the annotations: {', '.join(LANGUAGES)}")
     rep = commands.add_parser("replay", help="replay a game record with every event annotated")
     rep.add_argument("record", metavar="RECORD", help="a record file (domino-lessons/record/1 JSON)")
     rep.add_argument("--json", action="store_true", help="print the replay as one JSON document")
+    rep.add_argument("--lang", default="en", help=f"the language of the transcript or of the JSON's text fields: "
+                                                  f"{', '.join(LANGUAGES)}")
     sim = commands.add_parser("simulate", help="play complete hands between computer players, print statistics")
     sim.add_argument("variant", metavar="VARIANT", help=f"one of {', '.join(VARIANT_IDS)}")
     sim.add_argument("--hands", type=positive, default=100, help="how many hands (default 100)")
@@ -61,11 +64,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, extra = parser.parse_known_args(argv)
     if extra and args.command not in ("lab", "classroom"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    lang = getattr(args, "lang", "en")
     try:
-        if args.command == "replay":
-            return run_replay(args.record, args.json)
-        if args.command == "render":
-            return run_render(args)
+        check_language(lang)
+    except ValueError as exc:
+        print(f"{args.command}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        with speaking(lang):
+            if args.command == "replay":
+                return run_replay(args.record, args.json)
+            if args.command == "render":
+                return run_render(args)
         if args.command in ("lab", "classroom"):
             return run_launch(args, extra)
         return run_simulate(args)

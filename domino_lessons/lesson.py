@@ -20,8 +20,6 @@ from .render import board_svg, table_svg
 from .rules import find_variant
 from .labels import Label
 from .narrate import narrator
-from .narrate.en.all_fives import count_line
-from .narrate.en.core import describe_ends
 from .rules.all_fives import count_scores
 
 
@@ -80,8 +78,8 @@ class Gallery:
 def caption_line(board: Tableau, variant: str) -> str:
     """What a lesson board's caption says: the count where plays score, else the open ends."""
     if find_variant(variant).points_in_play:
-        return count_line(board)
-    return f"Ends {describe_ends(board.ends())}"
+        return narrator().problem(Label.COUNT, {"board": board})
+    return narrator().problem(Label.ENDS, {"ends": board.ends()})
 
 
 def position(*tokens: str, variant: str = "all-fives", caption: str | None = None, joints: bool = False) -> Figure:

@@ -21,8 +21,8 @@ from .canvas import SvgCanvas
 from .engine import DRAW, PASS, Hand, Match, Move
 from .errors import DominoError
 from .frames import Frame
-from .narrate.en.views import totals_line
-from .narrate.en.table import prompt
+from .labels import Control, Label
+from .narrate import check_language, narrator, speaking
 from .render import table_svg
 from .table_game import Prompt, Say, TableGame
 from .tiles import Tile
@@ -33,21 +33,16 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, variant: str = "all-fives", players: Sequence[str] = ("Learner", "Computer"), *, you: int = 0,
                  options: Mapping[str, Any] | None = None, seed: int | None = None, bot: str = "greedy",
-                 delay: float = 0.6, record_path: str = "my-game.json", **kwargs: Any) -> None:
+                 delay: float = 0.6, record_path: str = "my-game.json", lang: str = "en", **kwargs: Any) -> None:
+        """``lang``: the language of the table's messages, announcements and buttons (``en``, ``it``)."""
+        self.lang = check_language(lang)
         self.game = TableGame(variant, players, you=you, options=options, seed=seed, bot=bot)
         self.delay = delay
         self._turns: asyncio.Task[None] | None = None
         self._said: Prompt | None = None
         self.canvas = SvgCanvas()
-        self.end_buttons = {end: widgets.Button(description=f"Play on {end}", tooltip=f"Lay the selected tile on end {end}",
-                                                layout=widgets.Layout(width="auto")) for end in ARMS}
-        self.lead_button = widgets.Button(description="Lead it", tooltip="Lay the selected tile as the first tile")
-        self.draw_button = widgets.Button(description="Draw", icon="download", tooltip="Take a tile from the boneyard")
-        self.pass_button = widgets.Button(description="Pass", tooltip="Pass when you cannot play or draw")
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip="Show the best-scoring play")
-        self.new_button = widgets.Button(description="New hand", icon="refresh")
-        self.save_button = widgets.Button(description="Save record", icon="save")
-        self.save_path = widgets.Text(value=record_path, description="File", layout=widgets.Layout(width="260px"))
+        with speaking(self.lang):
+            self._buttons(record_path)
         self.message = widgets.HTML()
         self.message.add_class("domino-message")
         self.announce = widgets.HTML()
@@ -59,6 +54,21 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         super().__init__([widgets.HTML(STYLE), self.canvas, self.message, controls, self.announce, files], **kwargs)
         self.add_class("domino-play")
         self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
+
+    def _buttons(self, record_path: str) -> None:
+        word = narrator().word
+        self.end_buttons = {end: widgets.Button(description=word(Control.PLAY_ON).format(end=end),
+                                                tooltip=word(Control.PLAY_ON_TIP).format(end=end),
+                                                layout=widgets.Layout(width="auto")) for end in ARMS}
+        self.lead_button = widgets.Button(description=word(Control.LEAD_IT), tooltip=word(Control.LEAD_IT_TIP))
+        self.draw_button = widgets.Button(description=word(Control.DRAW), icon="download", tooltip=word(Control.DRAW_TIP))
+        self.pass_button = widgets.Button(description=word(Control.PASS), tooltip=word(Control.PASS_TIP))
+        self.hint_button = widgets.Button(description=word(Control.HINT), icon="lightbulb-o",
+                                          tooltip=word(Control.HINT_TIP))
+        self.new_button = widgets.Button(description=word(Control.NEW_HAND), icon="refresh")
+        self.save_button = widgets.Button(description=word(Control.SAVE), icon="save")
+        self.save_path = widgets.Text(value=record_path, description=word(Control.FILE),
+                                      layout=widgets.Layout(width="260px"))
 
     @property
     def hand(self) -> Hand:
@@ -137,7 +147,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             else:
                 self.choose_end(value)
         except DominoError as exc:
-            self.message.value = message_html(str(exc), "problem")
+            with speaking(self.lang):
+                self.message.value = message_html(str(exc), "problem")
 
     def _moved(self, refused: Prompt | None) -> None:
         if refused is not None:
@@ -177,6 +188,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             self._say(self.game.prompt())
 
     def _draw(self, targets: Sequence[str] | None = None) -> None:
+        with speaking(self.lang):
+            self._draw_table(targets)
+
+    def _draw_table(self, targets: Sequence[str] | None) -> None:
         hand = self.hand
         frame = Frame.of(hand)
         mine = hand.to_move == self.you and not hand.over
@@ -186,7 +201,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.canvas.svg = table_svg(frame, viewer=self.you, show_all=hand.over, playable=playable,
                                     selected=self.selected, targets=targets)
         self.announce.value = (events_html(self.game.recent)
-                               + f'<div class="totals">{escape(totals_line(frame))}</div>')
+                               + f'<div class="totals">{escape(_totals_line(frame))}</div>')
         ends = hand.board.ends()
         for end, button in self.end_buttons.items():
             button.layout.display = "" if end in ends else "none"
@@ -194,7 +209,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _say(self, said: Prompt | None) -> None:
         self._said = said
-        self.message.value = message_html(prompt(said), said.tone) if said is not None else ""
+        with speaking(self.lang):
+            self.message.value = message_html(narrator().problem(said.say, said.facts), said.tone) if said else ""
+
+
+def _totals_line(frame: Frame) -> str:
+    return narrator().problem(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line})
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:

@@ -18,6 +18,7 @@ from typing import Any, Callable, Sequence
 from .engine import Hand, Match, Move, deal_tiles
 from .events import Draw, Event, HandEnd, Pass, Play, Score
 from .frames import Frame
+from .labels import Control
 from .narrate import narrator
 from .players import PLAYERS, Player
 from .rules import Counters, Variant
@@ -151,7 +152,7 @@ def make_questions(variant: str = "all-fives", *, players: int = 2, count: int =
     blocked or gone out, which side, who pays.
     """
     rng = random.Random(seed)
-    names = [f"Player {i + 1}" for i in range(players)]
+    names = [narrator().word(Control.PLAYER).format(n=i + 1) for i in range(players)]
     bots = [PLAYERS["greedy"](0) if i % 2 else PLAYERS["random"](rng.randrange(2**31)) for i in range(players)]
     game = Match(variant, names, options).variant
     default = IN_PLAY_KINDS if game.points_in_play else END_KINDS

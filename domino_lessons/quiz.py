@@ -10,6 +10,8 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from .annotate import STYLE, message_html
+from .labels import Control
+from .narrate import check_language, narrator, speaking
 from .questions import NOBODY, TABLE, Ask, Option, Question, make_questions, say
 from .render import table_svg
 
@@ -21,19 +23,17 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, variant: str = "all-fives", *, players: int = 2, count: int = 20, seed: int = 0,
                  questions: Sequence[Question] | None = None, kinds: Sequence[str] | None = None,
-                 **kwargs: Any) -> None:
-        self.questions = list(questions) if questions is not None else make_questions(
-            variant, players=players, count=count, seed=seed, kinds=kinds)
+                 lang: str = "en", **kwargs: Any) -> None:
+        """``lang``: the language of the questions, the feedback and the buttons (``en``, ``it``)."""
+        self.lang = check_language(lang)
+        with speaking(self.lang):
+            self.questions = list(questions) if questions is not None else make_questions(
+                variant, players=players, count=count, seed=seed, kinds=kinds)
+            self._controls()
         self.index = 0
         self.streak = 0
         self.right = 0
         self.answered = 0
-        self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.prompt = widgets.HTML()
-        self.points = widgets.BoundedIntText(value=0, min=-300, max=300, description="Points")
-        self.choice = widgets.RadioButtons(options=[("-", 0)], layout=widgets.Layout(width="auto"))
-        self.check_button = widgets.Button(description="Check", icon="check", button_style="primary")
-        self.next_button = widgets.Button(description="Next question", icon="arrow-right")
         self.feedback = widgets.HTML()
         self.feedback.add_class("domino-annotation")
         self.score = widgets.HTML()
@@ -44,6 +44,15 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.add_class("domino-quiz")
         self._show()
 
+    def _controls(self) -> None:
+        word = narrator().word
+        self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.prompt = widgets.HTML()
+        self.points = widgets.BoundedIntText(value=0, min=-300, max=300, description=word(Control.POINTS))
+        self.choice = widgets.RadioButtons(options=[("-", 0)], layout=widgets.Layout(width="auto"))
+        self.check_button = widgets.Button(description=word(Control.CHECK), icon="check", button_style="primary")
+        self.next_button = widgets.Button(description=word(Control.NEXT_QUESTION), icon="arrow-right")
+
     @property
     def question(self) -> Question:
         return self.questions[self.index % len(self.questions)]
@@ -51,12 +60,13 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
     def check(self) -> bool:
         """Mark the current answer; update the feedback and the streak."""
         question = self.question
-        right, why = question.check(self.choice.value, self.points.value)
+        with speaking(self.lang):
+            right, why = question.check(self.choice.value, self.points.value)
+            said = say(Ask.RIGHT if right else Ask.NOT_QUITE) + why
         self.answered += 1
         self.right += right
         self.streak = self.streak + 1 if right else 0
-        self.feedback.value = message_html(say(Ask.RIGHT if right else Ask.NOT_QUITE) + why,
-                                           "good" if right else "problem")
+        self.feedback.value = message_html(said, "good" if right else "problem")
         self.check_button.disabled = True
         self._score()
         return right
@@ -66,6 +76,10 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self._show()
 
     def _show(self) -> None:
+        with speaking(self.lang):
+            self._show_question()
+
+    def _show_question(self) -> None:
         question = self.question
         kind = question.kind
         asked = question.options[question.asked] if kind == "score" else None
@@ -76,9 +90,10 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.prompt.value = message_html(say(Ask.QUESTION, number=self.index + 1, prompt=question.prompt))
         number = kind == "score" or (kind != "best" and question.points is not None)
         self.points.layout.display = "" if number else "none"
-        self.points.description = "Stones" if question.frame.counters is not None else "Points"
+        self.points.description = narrator().word(Control.STONES if question.frame.counters is not None
+                                                  else Control.POINTS)
         self.choice.layout.display = "" if kind != "score" and len(question.choices) > 1 else "none"
-        self.choice.description = {"best": "Play", "draw": "Then"}.get(kind, "Who")
+        self.choice.description = narrator().word({"best": Control.WHICH_PLAY, "draw": Control.THEN}.get(kind, Control.WHO))
         self.points.value = 0
         self.choice.options = list(question.choices)
         self.choice.value = question.choices[0][1]
@@ -87,4 +102,6 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self._score()
 
     def _score(self) -> None:
-        self.score.value = message_html(say(Ask.STREAK, streak=self.streak, right=self.right, answered=self.answered))
+        with speaking(self.lang):
+            self.score.value = message_html(say(Ask.STREAK, streak=self.streak, right=self.right,
+                                                answered=self.answered))

@@ -16,7 +16,8 @@ from .events import Score
 from .frames import Frame
 from .record import Record, load, replay
 from .render import table_svg
-from .narrate.en.core import change
+from .labels import Control, Label
+from .narrate import check_language, narrator, speaking
 
 EVERYONE = -1
 
@@ -25,29 +26,15 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
     """A recorded game on a table, with First/Back/Next/Last, Play, a step slider and a jump list."""
 
     def __init__(self, record: Record | str | Path, *, viewer: int | None = None, show_all: bool = True,
-                 interval: int = 1500, classroom: bool = False, **kwargs: Any) -> None:
-        """``classroom=True`` sizes everything for a projector: big buttons, large type."""
-        source = record if isinstance(record, Record) else load(record)
-        self.replay = replay(source, frames=True)
-        self.frames: list[Frame] = self.replay.frames
-        last = len(self.frames) - 1
-        self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.board.add_class("domino-view")
-        self.first_button = widgets.Button(description="First", icon="fast-backward", tooltip="Back to the deal")
-        self.back_button = widgets.Button(description="Back", icon="step-backward", tooltip="One move back")
-        self.next_button = widgets.Button(description="Next", icon="step-forward", tooltip="One move on")
-        self.last_button = widgets.Button(description="Last", icon="fast-forward", tooltip="The end of the game")
-        self.play = widgets.Play(value=0, min=0, max=last, step=1, interval=interval, description="Play",
-                                 show_repeat=False)
-        self.slider = widgets.IntSlider(value=0, min=0, max=last, description="Step",
-                                        layout=widgets.Layout(width="100%"))
-        widgets.jslink((self.play, "value"), (self.slider, "value"))
-        self.jump = widgets.Dropdown(options=self._jump_options(), value=EVERYONE, description="Scores",
-                                     layout=widgets.Layout(width="100%"))
-        seats = [("everyone (all hands)", EVERYONE)] + [(n, i) for i, n in enumerate(source.players)]
-        self.seat = widgets.Dropdown(options=seats, value=EVERYONE if viewer is None else viewer,
-                                     description="View from")
-        self.show_all = widgets.Checkbox(value=show_all, description="Show all hands", indent=False)
+                 interval: int = 1500, classroom: bool = False, lang: str = "en", **kwargs: Any) -> None:
+        """``classroom=True`` sizes everything for a projector: big buttons, large type. ``lang`` is the
+        language of the annotations and the controls (``en``, ``it``)."""
+        self.lang = check_language(lang)
+        with speaking(self.lang):
+            source = record if isinstance(record, Record) else load(record)
+            self.replay = replay(source, frames=True)
+            self.frames: list[Frame] = self.replay.frames
+            self._controls(source.players, viewer, show_all, interval)
         self.annotation = widgets.HTML()
         self.annotation.add_class("domino-annotation")
         self._wire()
@@ -70,6 +57,31 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.seat.observe(lambda _: self.show(), names="value")
         self.show_all.observe(lambda _: self.show(), names="value")
 
+    def _controls(self, players: list[str], viewer: int | None, show_all: bool, interval: int) -> None:
+        """The buttons, the slider and the menus, labelled in the viewer's language."""
+        word, last = narrator().word, len(self.frames) - 1
+        self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.board.add_class("domino-view")
+        self.first_button = widgets.Button(description=word(Control.FIRST), icon="fast-backward",
+                                           tooltip=word(Control.FIRST_TIP))
+        self.back_button = widgets.Button(description=word(Control.BACK), icon="step-backward",
+                                          tooltip=word(Control.BACK_TIP))
+        self.next_button = widgets.Button(description=word(Control.NEXT), icon="step-forward",
+                                          tooltip=word(Control.NEXT_TIP))
+        self.last_button = widgets.Button(description=word(Control.LAST), icon="fast-forward",
+                                          tooltip=word(Control.LAST_TIP))
+        self.play = widgets.Play(value=0, min=0, max=last, step=1, interval=interval, description=word(Control.PLAY),
+                                 show_repeat=False)
+        self.slider = widgets.IntSlider(value=0, min=0, max=last, description=word(Control.STEP),
+                                        layout=widgets.Layout(width="100%"))
+        widgets.jslink((self.play, "value"), (self.slider, "value"))
+        self.jump = widgets.Dropdown(options=self._jump_options(), value=EVERYONE, description=word(Control.SCORES),
+                                     layout=widgets.Layout(width="100%"))
+        seats = [(word(Control.EVERYONE), EVERYONE)] + [(n, i) for i, n in enumerate(players)]
+        self.seat = widgets.Dropdown(options=seats, value=EVERYONE if viewer is None else viewer,
+                                     description=word(Control.VIEW_FROM))
+        self.show_all = widgets.Checkbox(value=show_all, description=word(Control.SHOW_ALL), indent=False)
+
     @property
     def frame(self) -> Frame:
         shown: Frame = self.frames[self.slider.value]
@@ -83,17 +95,19 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         """Draw the current frame and its annotation."""
         frame = self.frame
         viewer = None if self.seat.value == EVERYONE else self.seat.value
-        self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value)
-        self.annotation.value = frame_html(frame)
+        with speaking(self.lang):
+            self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value)
+            self.annotation.value = frame_html(frame)
         self.first_button.disabled = self.back_button.disabled = frame.step == 0
         self.next_button.disabled = self.last_button.disabled = frame.step == len(self.frames) - 1
         self.jump.value = frame.step if frame.scoring else EVERYONE
 
     def _jump_options(self) -> list[tuple[str, int]]:
-        options = [("jump to a scoring event…", EVERYONE)]
+        options = [(narrator().word(Control.JUMP), EVERYONE)]
         for frame in self.frames:
             if frame.scoring:
-                changes = ", ".join(change(e) for e in frame.events if isinstance(e, Score) and e.points)
+                changes = ", ".join(narrator().problem(Label.CHANGE, {"score": e}) for e in frame.events
+                                    if isinstance(e, Score) and e.points)
                 options.append((f"{frame.label}: {changes}", frame.step))
         return options
 

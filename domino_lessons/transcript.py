@@ -41,7 +41,8 @@ def transcript(replay: Replay) -> str:
 
 def step_lines(step: Step) -> list[str]:
     """A step's lines: forced moves, the move and its events, the teacher's note."""
-    lines = [event_line("", "(forced)", event) for event in step.forced]
+    forced = narrator().problem(Label.FORCED_MARK, {})
+    lines = [event_line("", forced, event) for event in step.forced]
     for k, event in enumerate(step.events):
         number = f"{step.number}." if k == 0 and step.number is not None else ""
         lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event))

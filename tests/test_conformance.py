@@ -17,13 +17,14 @@ import pytest
 from domino_lessons import Match, events, errors
 from domino_lessons.errors import DominoError
 from domino_lessons.events import Event
-from domino_lessons.narrate import narrator
+from domino_lessons.narrate import LANGUAGES, Narrator, narrator
 from domino_lessons.players import random_player
 from domino_lessons.record import Record, loads, replay
 from domino_lessons.rules import Variant, registry
 
 GAMES = list(registry().values())
 SAID = narrator("en")
+NARRATORS = [narrator(lang) for lang in LANGUAGES]
 
 
 def codes_and_events(module: object) -> tuple[list[Enum], list[type[Event]]]:
@@ -34,25 +35,31 @@ def codes_and_events(module: object) -> tuple[list[Enum], list[type[Event]]]:
     return codes, [cls for cls in own if issubclass(cls, Event)]
 
 
-def unsaid(module: object) -> list[str]:
+def unsaid(module: object, said: Narrator = SAID) -> list[str]:
     codes, classes = codes_and_events(module)
-    missing = [f"{c!r}" for c in codes if c not in SAID.reasons and c not in SAID.problems and c not in SAID.words]
+    missing = [f"{c!r}" for c in codes if c not in said.reasons and c not in said.problems and c not in said.words]
     for cls in classes:
         if cls.__subclasses__():
             continue  # a base (Score, HandEnd...): its concrete events are checked
-        if not any(("event", base) in SAID.sayings for base in cls.__mro__ if base is not Event):
+        if not any(("event", base) in said.sayings for base in cls.__mro__ if base is not Event):
             missing.append(cls.__name__)
     return missing
 
 
-def test_every_shared_event_and_code_has_words() -> None:
-    assert unsaid(events) == [] and unsaid(errors) == []
+@pytest.mark.parametrize("said", NARRATORS, ids=LANGUAGES)
+def test_every_shared_event_and_code_has_words(said: Narrator) -> None:
+    from domino_lessons import labels, questions, table_game
+
+    for module in (events, errors, labels, questions, table_game):
+        assert unsaid(module, said) == [], module
 
 
+@pytest.mark.parametrize("said", NARRATORS, ids=LANGUAGES)
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_every_event_and_code_of_the_game_has_words(game: type[Variant]) -> None:
-    assert unsaid(sys.modules[game.__module__]) == []
-    assert SAID.say("describe", Match(game, names(game)).variant) and SAID.title(game)
+def test_every_event_and_code_of_the_game_has_words(game: type[Variant], said: Narrator) -> None:
+    assert unsaid(sys.modules[game.__module__], said) == []
+    variant = Match(game, names(game)).variant
+    assert said.say("describe", variant) and said.title(game) and said.say("glossary", variant)
 
 
 def names(game: type[Variant]) -> list[str]:

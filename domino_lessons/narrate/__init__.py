@@ -12,12 +12,16 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from enum import Enum
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from types import ModuleType
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Iterator, TypeVar
 
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "it")
 """The languages a narrator exists for."""
+SPEAKING: ContextVar[str] = ContextVar("speaking", default="en")
+"""The language ``narrator()`` speaks when none is named: set with ``speaking(lang)``."""
 
 F = TypeVar("F", bound=Callable[..., str])
 
@@ -122,10 +126,30 @@ def books_of(package: ModuleType) -> list[Phrasebook]:
     return [m.BOOK for m in modules if isinstance(getattr(m, "BOOK", None), Phrasebook)]
 
 
+def narrator(lang: str | None = None) -> Narrator:
+    """The narrator for ``lang`` (by default the language being spoken: English unless ``speaking`` says)."""
+    return _narrator(lang or SPEAKING.get())
+
+
 @cache
-def narrator(lang: str = "en") -> Narrator:
-    """The narrator for ``lang``."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"no narrator for {lang!r}: the languages are {', '.join(LANGUAGES)}")
+def _narrator(lang: str) -> Narrator:
+    check_language(lang)
     package = importlib.import_module(f"{__name__}.{lang}")
     return Narrator(lang, books_of(package))
+
+
+def check_language(lang: str) -> str:
+    """``lang`` if a narrator speaks it; otherwise a ``ValueError`` naming the languages there are."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"no narrator for {lang!r}: the languages are {', '.join(LANGUAGES)}")
+    return lang
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Within this block, ``narrator()`` (and so ``event.text``, transcripts, labels...) speaks ``lang``."""
+    token = SPEAKING.set(check_language(lang))
+    try:
+        yield
+    finally:
+        SPEAKING.reset(token)

@@ -4,19 +4,16 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...labels import Label
+from ...labels import Control, Label
 from .. import Phrasebook
+from .all_fives import count_line
+from .core import change, describe_ends
 
 BOOK = Phrasebook()
 
 
 def scores(names: Sequence[str], totals: Sequence[int], sep: str = ", ") -> str:
     return sep.join(f"{name} {total}" for name, total in zip(names, totals))
-
-
-def totals_line(frame: Any) -> str:
-    """``Score: Ada 30 · Ben 15 (to 250)``."""
-    return f"{frame.totals_label}: {frame.score_line}"
 
 
 def dealt(left: int, stock: str, draws: bool) -> str:
@@ -41,6 +38,7 @@ BOOK.problems.update({
     Label.CONTINUED: lambda names, totals: f"Continued match, starting scores: {scores(names, totals)}",
     Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: {who} leads ({because})",
     Label.NOTE: lambda: "note:",
+    Label.FORCED_MARK: lambda: "(forced)",
     Label.AFTER_HAND: lambda totals, word, number, over, standing: (
         f"{totals} after {word.lower()} {number}{'' if over else f' ({word.lower()} unfinished)'}: {standing}"),
     Label.MATCH_WON: lambda winner, standing: (f"Match {'drawn' if winner is None else f'won by {winner}'}: "
@@ -52,4 +50,9 @@ BOOK.problems.update({
     Label.TERMS: lambda terms: f"Terms: {terms}",
     Label.TEACHER_NOTE: lambda note: f"Note: {note}",
     Label.TOTALS: lambda label, line: f"{label}: {line}",
+    Label.ENDS: lambda ends: f"Ends {describe_ends(ends)}",
+    Label.COUNT: count_line,
+    Label.CHANGE: change,
 })
+
+BOOK.words.update({control: control.value for control in Control})

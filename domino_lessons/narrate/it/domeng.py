@@ -1,0 +1,184 @@
+"""Italian words for Domeng: passes, stones, shortfalls, the CAMAT, round and match ends.
+
+I termini del gioco (PASSEBUNGE, CUCUQ, CAMAT...) restano in bugis, come li dicono i giocatori.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...events import Event
+from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
+                             Shortfall, Stones, Term, ends_text)
+from .. import Phrasebook
+from ..en.domeng import terms_of
+from .core import seat_of, why
+
+if TYPE_CHECKING:
+    from ...engine import Match
+
+BOOK = Phrasebook()
+BOOK.fixed(Domeng, title="Domeng")
+BOOK.problems.update({
+    DomengProblem.MATCH_END: lambda value: f'l\'opzione "match_end" deve essere "camat" o "rounds:N" con N >= 1, non {value!r}',
+    DomengProblem.NO_OPENING_DOUBLE: lambda: ("nessun doppio da 6-6 a 3-3 servito: tre tessere coperte non possono "
+                                              "nascondere quattro doppi"),
+    DomengProblem.START_SHAPE: lambda: ('"start" per Domeng deve essere {"table": n, "stones": [uno per posto], '
+                                        '"camat": posto o null}'),
+    DomengProblem.START_NUMBERS: lambda: '"start": "table" e le cinque "stones" devono essere interi >= 0',
+    DomengProblem.START_SUM: lambda table, held: (f'"start": la tavola ({table}) e le pietre in mano ({held}) devono '
+                                                  f"fare 25"),
+    DomengProblem.START_CAMAT: lambda: '"start": "camat" deve essere un posto da 0 a 4, o null',
+})
+BOOK.reasons.update({
+    Lead.OPENS: lambda r, seats: f"ha {r.tile} e apre con quello" + (
+        f"; {' e '.join(str(t) for t in r.tiles)} copert{'i' if len(r.tiles) > 1 else 'o'}" if r.tiles else ""),
+    Lead.CAMAT: lambda r, seats: "CAMAT",
+    Lead.WINNER: lambda r, seats: "vincitore",
+    Term.LEMPA: lambda r, seats: "LEMPA.",
+    Term.MAPPAKULING: lambda r, seats: "MAPPAKULING (non è l'ultima tessera: niente pietre).",
+    Term.ULTIMO_MAPPANO: lambda r, seats: f"ULTIMO MAPPANO: {seats.names[seat_of(r)]}.",
+})
+
+RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
+              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (solo 1)"}
+
+
+def stones(n: int) -> str:
+    return f"{n} pietr{'e' if n != 1 else 'a'}"
+
+
+@BOOK.says("terms", Domeng)
+def terms(variant: Domeng, events: Iterable[Event]) -> str:
+    return ", ".join(terms_of(events))
+
+
+BOOK.fixed(Domeng, totals_label="Pietre", hand_word="Giro", totals_word="Pietre", nobody="nessun CUCUQ",
+           end_question="Chi è il CUCUQ qui, e quante pietre riceve?")
+
+
+@BOOK.says("counters held", Domeng)
+def held(variant: Domeng, count: int, camat: bool) -> str:
+    return f" · {stones(count)}" + (" · CAMAT" if camat else "")
+
+
+@BOOK.says("counters on the table", Domeng)
+def on_table(variant: Domeng, count: int) -> str:
+    return f"in tavola: {stones(count)}"
+
+
+@BOOK.says("describe", Domeng)
+def describe(variant: Domeng) -> str:
+    return f"Domeng (5 giocatori, 25 pietre, match_end {variant.options.get('match_end', 'camat')})"
+
+
+@BOOK.says("goal", Domeng)
+def goal(variant: Domeng) -> str:
+    return "fino al primo CAMAT" if variant.rounds is None else f"{variant.rounds} giri"
+
+
+@BOOK.says("standing", Domeng)
+def standing(variant: Domeng, match: Match) -> str:
+    held = ", ".join(f"{n} {t}" for n, t in zip(match.seats.names, match.totals))
+    camat = f"; CAMAT {match.seats.names[variant.camat]}" if variant.camat is not None else ""
+    return f"tavola {variant.table}; {held}{camat}"
+
+
+@BOOK.event(DomengPass)
+def passes(e: DomengPass) -> str:
+    who, ends = e.name(e.player), ends_text(e.ends)
+    if e.kind == "closing":
+        return f"{who} non può giocare e ha posato l'ultima tessera: passo di chiusura, nessuna pietra. MANGUNO {who} ({e.pips} punti)"
+    if e.kind == "passebunge":
+        return f"{who} non può giocare su {ends} e non ha ancora posato tessere in questo giro -> PASSEBUNGE"
+    return f"{who} non può giocare su {ends} -> PASS"
+
+
+@BOOK.event(Stones)
+def stones_event(e: Stones) -> str:
+    rule, to = RULE_NAMES[e.rule], e.name(e.to)
+    holds = f"{to} ne ha {e.to_before + e.count}"
+    if e.source is None:
+        return (f"{rule}: a {to} spett{'ano' if e.owed != 1 else 'a'} {e.owed}: la tavola paga {e.count} "
+                f"({e.source_before} -> {e.source_before - e.count}); {holds}")
+    payer = e.name(e.source)
+    return (f"{rule}: in tavola non basta -> {e.role} {payer} paga {e.count} a {to} "
+            f"({payer} {e.source_before} -> {e.source_before - e.count}); {holds}")
+
+
+@BOOK.event(Shortfall)
+def shortfall(e: Shortfall) -> str:
+    who = " e ".join(["la tavola", *(e.name(p) for p in e.payers)])
+    return (f"{RULE_NAMES[e.rule]}: a {e.name(e.to)} ne spettano ancora {e.count}; {who} non hanno pietre "
+            f"-> ammanco {e.count}")
+
+
+@BOOK.event(Camat)
+def camat(e: Camat) -> str:
+    who = e.name(e.player)
+    return f"Tavola 0 e {who} ha 0 pietre -> {who} è CAMAT; tutte le {STONES} pietre tornano in tavola"
+
+
+@BOOK.event(RoundEnd)
+def round_end(e: RoundEnd) -> str:
+    name = e.seats.names
+    if e.manguno is None:
+        head = f"{name[e.winner]} posa l'ultima tessera: PRIMO CAPPU (estremi {ends_text(e.ends)})"
+        if e.term == "CEKI":
+            head += "; un MAPPAKULING con una tessera semplice: CEKI"
+        elif e.term == "POLLO":
+            head += "; un MAPPAKULING con una LEMPA: POLLO"
+        head += "."
+    else:
+        pm = e.pips[e.manguno]
+        listing = ", ".join(f"{name[s]} {p}" for s, p in enumerate(e.pips))
+        head = f"Chiusura: MANGUNO {name[e.manguno]} ({pm} punti). Punti {listing}: "
+        if not e.mattikkeng:
+            head += f"nessuno <= {pm} -> vince {name[e.winner]}."
+        else:
+            found = " e ".join(f"{name[s]} {e.pips[s]}" for s in e.mattikkeng)
+            head += f"MATTIKKENG {found} (<= {pm}) -> vince {name[e.winner]}; nessun CUCUQ."
+    if e.cucuq is not None:
+        before = name[e.winner if e.manguno is None else e.manguno]
+        head += f" CUCUQ {name[e.cucuq]} (il posto prima di {before})."
+    if e.match_over or e.next_leader is None:
+        return head
+    because = why(e.next_reason, e.seats) if e.next_reason else ""
+    return f"{head} Prossimo giro: apre {name[e.next_leader]} ({because})."
+
+
+@BOOK.event(DomengMatchEnd)
+def match_end(e: DomengMatchEnd) -> str:
+    if e.rounds is None:
+        return f"Primo CAMAT eletto: {e.name(e.winner or 0)} vince la partita"
+    fewest = min(e.held)
+    tied = [e.name(s) for s, n in enumerate(e.held) if n == fewest]
+    head = f"{e.rounds} giri giocati; meno pietre ({fewest}): {', '.join(tied)}"
+    if e.winner is None:
+        return f"{head} -> pareggio, nessun vincitore"
+    return f"{head} -> {e.name(e.winner)} vince la partita"
+
+
+GLOSSARY = """
+| termine | significato |
+|---|---|
+| **LEMPA** | un doppio, come il 6-6 |
+| **PASS** | chi non può giocare passa e riceve 1 pietra |
+| **PASSEBUNGE** | passare prima di aver posato una tessera nel giro: 2 pietre |
+| **ULTIMO DOMINO** | l'ultima tessera posata |
+| **ULTIMO MAPPANO** | chi l'ha posata; paga quello che la tavola non può pagare |
+| **PRIMO CAPPU** | il primo che posa tutte le sue tessere; vince il giro |
+| **MAPPAKULING** | una giocata che rende uguali i due estremi |
+| **CEKI** | chiudere con un MAPPAKULING semplice: il CUCUQ riceve 3 pietre |
+| **POLLO** | chiudere con un MAPPAKULING LEMPA: il CUCUQ riceve 5 pietre |
+| **MANGUNO** | l'ULTIMO MAPPANO quando tutti, lui compreso, hanno passato: chi blocca |
+| **MATTIKKENG** | un altro giocatore con punti uguali o inferiori a quelli del MANGUNO |
+| **CUCUQ** | chi siede prima del PRIMO CAPPU (o del MANGUNO); riceve pietre |
+| **PIETRE** | le 25 pietre di penalità |
+| **CAMAT** | un PRIMO CAPPU senza pietre quando la tavola è vuota; apre ogni giro e vince la partita |
+"""
+
+
+@BOOK.says("glossary", Domeng)
+def glossary(variant: Domeng) -> str:
+    return GLOSSARY.strip()

@@ -1,0 +1,113 @@
+"""Italian words for Italian domino: who leads, credits, debits and the pairs' difference."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TYPE_CHECKING, Callable
+
+from ...events import Reason, Seats
+from ...rules.italian import (CreditScore, DebitScore, DifferenceScore, Holdings, Italian, ItalianHandEnd, ItalianPairs,
+                              Lead, Verdict)
+from ...tiles import Tile
+from .. import Phrasebook
+from .core import change, describe, hand_end_text, seat_of, why
+
+if TYPE_CHECKING:
+    from ...engine import Hand
+
+BOOK = Phrasebook()
+BOOK.fixed(Italian, title="Domino italiano")
+BOOK.fixed(ItalianPairs, title="Domino italiano a coppie")
+LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {
+    Lead.SIX_SIX: lambda r, seats: "ha il 6-6 e apre con quello (4 giocatori)",
+    Lead.HIGHEST_DOUBLE: lambda r, seats: f"il 6-6 non è stato servito: apre {r.tile}, il doppio più alto servito",
+    Lead.HEAVIEST: lambda r, seats: f"nessun doppio servito: apre {r.tile}, la tessera più pesante",
+    Lead.WON: lambda r, seats: "ha vinto la mano precedente",
+    Lead.SEAT_AFTER: lambda r, seats: f"nessun vincitore: il posto dopo {seats.names[seat_of(r)]}",
+    Lead.SIX_SIX_NEXT: lambda r, seats: "apre chi ha il 6-6",
+}
+BOOK.reasons.update(LEADS)
+BOOK.reasons.update({
+    Verdict.EVERYONE_PAYS: lambda r, seats: "Nessun vincitore: ognuno paga i propri punti",
+    Verdict.NULL_HAND: lambda r, seats: (f"{seats.side_names[0]} {r.values[0]} = {seats.side_names[1]} {r.values[1]} "
+                                         f"-> mano nulla, nessun punto"),
+})
+
+
+def pip_sum(tiles: tuple[Tile, ...]) -> str:
+    """``2-2 4 + 6-0 6 = 10`` (una tessera: ``6-6 12``; nessuna: ``niente``)."""
+    if not tiles:
+        return "niente"
+    parts = " + ".join(f"{t} {t.pips}" for t in tiles)
+    return parts if len(tiles) == 1 else f"{parts} = {sum(t.pips for t in tiles)}"
+
+
+def holdings_sum(seats: Seats, holdings: Holdings) -> str:
+    each = [f"{seats.names[seat]} ha {pip_sum(tiles)}" for seat, tiles in holdings]
+    if len(holdings) == 1:
+        return each[0]
+    sums = [sum(t.pips for t in tiles) for _, tiles in holdings]
+    return f"{', '.join(each)}: {' + '.join(map(str, sums))} = {sum(sums)}"
+
+
+@BOOK.says("hint", Italian)
+def hint(variant: Italian, hand: Hand, tile: Tile, end: str | None) -> str:
+    return (f"Durante il gioco non si segna; {tile} vale {tile.pips}: liberarsi prima delle tessere pesanti lascia "
+            f"meno punti da pagare se un altro fa domino")
+
+
+@BOOK.says("describe", ItalianPairs)
+def describe_pairs(variant: ItalianPairs) -> str:
+    kind = "partita chiusa" if variant.hand_size == 7 else "partita aperta"
+    return f"{describe(variant)} [{kind}]"
+
+
+@BOOK.event(ItalianHandEnd)
+def hand_end(e: ItalianHandEnd) -> str:
+    if e.verdict is None:
+        return hand_end_text(e, [])
+    return hand_end_text(e, [why(Reason(e.verdict, values=e.side_pips), e.seats)])
+
+
+@BOOK.event(CreditScore)
+def credit(e: CreditScore) -> str:
+    tail = f" (le tessere di {e.name(e.ignored)} non contano)" if e.ignored is not None else ""
+    return f"{e.name(e.player)} ha fatto domino: {holdings_sum(e.seats, e.holdings)} -> {change(e)}{tail}"
+
+
+@BOOK.event(DebitScore)
+def debit(e: DebitScore) -> str:
+    return f"{e.seats.side_name(e.side)} ha {pip_sum(e.tiles)}, addebito: {change(e)}"
+
+
+@BOOK.event(DifferenceScore)
+def difference(e: DifferenceScore) -> str:
+    names = e.seats.side_names
+    sums = ", ".join(f"{n} {p}" for n, p in zip(names, e.pair_pips))
+    high, low = max(e.pair_pips), min(e.pair_pips)
+    return f"{sums} -> {names[e.side]} segnano la differenza {high} - {low} = {e.points}: {change(e)}"
+
+
+GLOSSARY = """
+| italiano | significato |
+|---|---|
+| **tessera**, **pedina** | uno dei 28 pezzi |
+| **doppio** | tessera con lo stesso numero sulle due metà |
+| **pozzo** (anche *ossario*) | le tessere coperte da cui si pesca |
+| **pescare** | prendere una tessera dal pozzo |
+| **accostare**, **attaccare** | posare una tessera contro un lato aperto |
+| **lato aperto** | un estremo della fila (sono sempre due) |
+| **passare** | saltare il turno quando non si può giocare |
+| **fare domino** | giocare l'ultima tessera: si vince la mano |
+| **chiusura**, **stallo** | mano bloccata: nessuno può giocare |
+| **addebito** | punti tolti a un giocatore |
+| **a coppie** | in due squadre, i compagni uno di fronte all'altro |
+| **partita chiusa / aperta** | a coppie con 7 tessere e niente pozzo / con 5 e un pozzo di 8 |
+| **mano nulla** | mano senza punti (coppie pari) |
+| **mano / partita** | una distribuzione / l'intera sfida fino a 100 |
+"""
+
+
+@BOOK.says("glossary", Italian)
+def glossary(variant: Italian) -> str:
+    return GLOSSARY.strip()

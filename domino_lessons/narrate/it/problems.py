@@ -1,0 +1,95 @@
+"""Italian messages for the errors every game shares: bad tokens, deals, moves, ends, bends, options."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...errors import Problem
+from ...events import Reason, Seats
+from ...rules import show
+from ...tiles import tile_list
+from .. import Phrasebook, narrator
+from .core import BOOK as CORE, describe_ends, pass_why, why
+
+BOOK = Phrasebook()
+
+
+def tiles(n: int) -> str:
+    return f"{n} tesser{'e' if n != 1 else 'a'}"
+
+
+def can_play(who: str, plays: Sequence[Any], kind: str) -> str:
+    options = ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
+    verb = {"draw": "pescare", "pass": "passare"}.get(kind, kind)
+    return f"{who} può giocare ({options}), quindi non può {verb}"
+
+
+def leader_disagrees(leader: int, seat: int, who: str, reason: Reason, seats: Seats) -> str:
+    return f"leader {leader} non rispetta le regole: apre {who} (posto {seat}) ({why(reason, seats)})"
+
+
+def players(game: type, minimum: int, maximum: int, given: int) -> str:
+    span = f"esattamente {minimum}" if minimum == maximum else f"da {minimum} a {maximum}"
+    return f"{narrator('it').title(game)} si gioca in {span}, non in {given}"
+
+
+def option_choice(key: str, value: Any, choices: Sequence[Any]) -> str:
+    return f'opzione "{key}": {show(value)} non è fra {" | ".join(show(c) for c in choices)}'
+
+
+BOOK.problems.update({
+    Problem.MOVE_NOT_TEXT: lambda: 'una mossa è un testo come "6-4 R", "draw" o "pass"',
+    Problem.EMPTY_MOVE: lambda: "mossa vuota",
+    Problem.TAKES_NO_TILE: lambda word: f"{word} {'non vuole nulla dopo' if word == 'pass' else 'vuole al più una tessera'}",
+    Problem.PLAY_SHAPE: lambda: 'una giocata è una tessera e al più un estremo, come "6-4 R"',
+    Problem.NOT_AN_END: lambda given: f"{given!r} non è un estremo: gli estremi sono L, R, N e S (W ed E valgono L e R)",
+    Problem.BEND_SHAPE: lambda: ('una piega si scrive "sistemata BRACCIO K DIR": braccio L o R, giunto K da 2, '
+                                 'DIR left, right o straight'),
+    Problem.MATCH_OVER: lambda: "la partita è già finita",
+    Problem.HAND_NOT_FINISHED: lambda: "la mano precedente non è finita",
+    Problem.LEADER_DISAGREES: leader_disagrees,
+    Problem.LEADER_REQUIRED: lambda chosen: f'"leader" serve per questa mano: le regole lo lasciano a {CORE.words[chosen]}',
+    Problem.LEADER_SEAT: lambda last: f'"leader" deve essere un posto da 0 a {last}',
+    Problem.DEAL_HANDS: lambda hands, players: f"la distribuzione ha {hands} mani per {players} giocatori",
+    Problem.DEAL_SIZE: lambda who, dealt, size: f"a {who} sono servite {dealt} tessere, non {size}",
+    Problem.TILE_TWICE: lambda tile: f"la tessera {tile} compare due volte fra mani e mazzo",
+    Problem.TILES_MISSING: lambda tiles: f"a mani e mazzo mancano {tile_list(tiles)}: devono essere le 28 tessere",
+    Problem.HAND_OVER: lambda: "la mano è già finita: nessun'altra mossa",
+    Problem.NO_SISTEMATA: lambda game: f"{narrator('it').title(game)} non ha sistemata: solo la famiglia del Goat piega la fila",
+    Problem.NO_TILE: lambda: "una giocata vuole una tessera",
+    Problem.NOT_IN_HAND: lambda tile, who: f"{tile} non è in mano a {who}",
+    Problem.ON_TABLE: lambda tile: f"{tile} è già in tavola",
+    Problem.MUST_LEAD: lambda who, tile, reason, seats: f"{who} deve aprire con {tile} ({why(reason, seats)})",
+    Problem.CAN_PLAY: can_play,
+    Problem.CANNOT_DRAW: lambda who, why, stock: f"{who} non può pescare: {pass_why(why, stock).lower()}; {who} deve passare",
+    Problem.NEXT_TILE: lambda stock, tile, given: f"la prossima tessera del {CORE.words[stock]} è {tile}, non {given}",
+    Problem.MUST_DRAW: lambda who, stock, left: f"{who} deve prima pescare: nel {CORE.words[stock]} restano {tiles(left)}",
+    Problem.UNKNOWN_MOVE: lambda kind: f"mossa sconosciuta {kind!r}",
+    Problem.LEAD_HAS_NO_END: lambda tile, end: f"{tile} è l'apertura: l'estremo {end} non c'è ancora, scrivi la tessera da sola",
+    Problem.FITS_NO_END: lambda tile, ends: f"{tile} non va su nessun estremo aperto ({describe_ends(ends)})",
+    Problem.NAME_THE_END: lambda tile, fits: f'{tile} va sugli estremi {", ".join(fits)}: indica quale, come "{tile} {fits[0]}"',
+    Problem.NO_SUCH_END: lambda end: f"{end!r} non è un estremo: gli estremi si chiamano L, R, N e S",
+    Problem.END_NOT_OPEN_YET: lambda end, spinner: (f"l'estremo {end} non è ancora aperto: prima vanno coperti i due "
+                                                    f"lati dello spinner {spinner}"),
+    Problem.NO_SPINNER_YET: lambda end: f"l'estremo {end} non è aperto: nessuno spinner è ancora in tavola",
+    Problem.ONLY_L_AND_R: lambda end: f"in questo gioco l'estremo {end} non esiste: la fila ha solo gli estremi L e R",
+    Problem.DOES_NOT_FIT: lambda tile, end, shows: f"{tile} non va sull'estremo {end}, che mostra {shows}",
+    Problem.ARM_CANNOT_BEND: lambda arm: f"il braccio {arm!r} non si piega: solo i bracci L e R",
+    Problem.NO_JOINT: lambda arm, count, joint: f"il braccio {arm} ha {tiles(count)}: nessun giunto {joint}",
+    Problem.JOINT_AT_LEAD: lambda arm, lead: f"il giunto {arm} 1 è alla prima tessera della mano ({lead}): non si piega mai",
+    Problem.JOINT_AFTER_DOUBLE: lambda arm, joint, double: (f"il giunto {arm} {joint} viene subito dopo il doppio "
+                                                            f"{double}: non si piega mai"),
+    Problem.PLAYERS: players,
+    Problem.TOO_MANY_TILES: lambda players, size: (f'opzione "hand_size": {players} giocatori x {size} tessere fa più '
+                                                   f"delle 28 tessere del set"),
+    Problem.START_SHAPE: lambda: '"start" deve essere {"scores": [un totale per lato]}',
+    Problem.START_SCORES: lambda sides: f'i punteggi di "start" devono essere {sides} interi, uno per lato',
+    Problem.START_ENDS_MATCH: lambda: 'i punteggi di "start" chiudono già la partita',
+    Problem.OPTIONS_SHAPE: lambda: '"options" deve essere un oggetto come {"hand_size": 7}',
+    Problem.OPTION_CHOICE: option_choice,
+    Problem.OPTION_NUMBER: lambda key, minimum, value: f'opzione "{key}": serve un intero >= {minimum}, non {show(value)}',
+    Problem.UNKNOWN_OPTION: lambda key, variant, known: (f'opzione sconosciuta "{key}" per {variant} '
+                                                         f"(le sue opzioni: {', '.join(known) or 'nessuna'})"),
+    Problem.VARIANT_NOT_TEXT: lambda value: f'"variant" deve essere un testo, non {show(value)}',
+    Problem.UNKNOWN_VARIANT: lambda value, ids: f"variante sconosciuta {show(value)}: le varianti sono {', '.join(ids)}",
+})

@@ -1,0 +1,122 @@
+"""Italian words for Goat and the site's family: going out, pesce and patta, the lone doubles, scoring."""
+
+from __future__ import annotations
+
+from ...events import Seats
+from ...rules.site import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
+                           Reserve, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
+from .. import Phrasebook
+from .core import change, describe, seat_of, why
+
+BOOK = Phrasebook()
+BOOK.fixed(Goat, title="Goat (Kozel)")
+BOOK.fixed(Reserve, title="Domino con la riserva")
+BOOK.fixed(NoReserve, title="Domino senza riserva")
+BOOK.fixed(International, title="Domino internazionale")
+BOOK.fixed(InternationalTwo, title="Domino internazionale per due")
+BOOK.problems[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
+    f'opzione "hand_size": {players} giocatori x {size} tessere fa più di {limit}: il set ha 28 tessere'
+    + (" e una deve restare nella riserva" if reserve else ""))
+BOOK.reasons.update({
+    Lead.LOWEST_DOUBLE: lambda r, seats: f"il doppio più basso servito è {r.tile} (lo 0-0 non conta)",
+    Lead.LOWEST_TILE: lambda r, seats: f"nessun doppio da 1-1 a 6-6 servito: {r.tile} è la tessera più bassa",
+    Lead.HIGHEST_TILE: lambda r, seats: f"ha {r.tile}, la tessera più alta",
+    Lead.LOWEST_DOUBLE_NEXT: lambda r, seats: "apre il doppio più basso",
+    Lead.PATTA: lambda r, seats: "patta: apre la tessera più alta",
+    Lead.WON_FISH: lambda r, seats: "ha vinto il pesce",
+    Lead.FISH_PARTNER: lambda r, seats: (f"pesce vinto da {seats.side_name(r.side or 0)}; {seats.names[seat_of(r)]} ha "
+                                         f"meno punti ({r.values[0]} <= {r.values[1]})"),
+})
+
+
+def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
+    members = seats.sides[side]
+    total = sum(values[s] for s in members)
+    if len(members) == 1:
+        return f"{seats.side_name(side)} {total}"
+    return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
+
+
+@BOOK.says("describe", SiteGame)
+def describe_site(variant: SiteGame) -> str:
+    return f"{describe(variant)} [{'perde chi arriva: il goat' if variant.scoring == 'goat' else 'chi vince incassa'}]"
+
+
+@BOOK.says("end question", SiteGame)
+def end_question(variant: SiteGame) -> str:
+    return ("Quale lato viene addebitato, e di quanti punti? (Punteggio del Goat: chi perde paga i propri punti.)"
+            if variant.scoring == "goat" else "Chi vince la mano, e quanti punti incassa?")
+
+
+BOOK.fixed(SiteGame, nobody="nessuno (patta)")
+
+
+def wins(seats: Seats, side: int | None) -> str:
+    return "vincono" if side is not None and len(seats.sides[side]) > 1 else "vince"
+
+
+@BOOK.event(SiteHandEnd)
+def hand_end(e: SiteHandEnd) -> str:
+    seats, names = e.seats, e.seats.side_names
+    notes = [f"l'unica tessera di {seats.names[s]} è {t} -> vale {SPECIAL[t]}" for s, t in e.specials]
+    sums = ", ".join(side_sum(seats, side, e.values) for side in range(len(seats.sides)))
+    if e.player is not None:
+        head = f"{seats.names[e.player]} posa l'ultima tessera: {names[e.winner or 0]} {wins(seats, e.winner)} la mano."
+    else:
+        ends = " / ".join(f"{n} {p}" for n, p in e.ends)
+        verdict = "patta, nessuno segna" if e.winner is None else f"{wins(seats, e.winner)} {names[e.winner]}"
+        head = f"Pesce: nessuno può giocare su {ends}. {sums} -> {verdict}."
+    if notes:
+        head += " " + "; ".join(notes) + "."
+    if e.player is not None:
+        head += f" In mano: {sums}."
+    if e.match_over:
+        return head
+    because = why(e.next_reason, seats) if e.next_reason else ""
+    if e.next_leader is None:
+        return f"{head} Prossima mano: {because}."
+    return f"{head} Prossima mano: apre {seats.names[e.next_leader]} ({because})."
+
+
+@BOOK.event(TakeScore)
+def take(e: TakeScore) -> str:
+    others = [s for s in range(len(e.seats.sides)) if s != e.side]
+    held = ", ".join(side_sum(e.seats, s, e.values) for s in others)
+    return f"{held} -> {change(e)}"
+
+
+@BOOK.event(ChargeScore)
+def charge(e: ChargeScore) -> str:
+    name = e.seats.side_name(e.side)
+    return f"a {name} vengono addebitati i propri {e.points}: {change(e)}"
+
+
+@BOOK.event(GoatMatchEnd)
+def goat_match_end(e: GoatMatchEnd) -> str:
+    names = e.seats.side_names
+    sums = "; ".join(f"{names[i]} {e.totals[i] - e.last_points[i]} + {e.last_points[i]} = "
+                     f"{e.totals[i]} >= {e.target}" for i in e.losers)
+    goats = " e ".join(names[i] for i in e.losers)
+    verdict = "nessun vincitore fra gli altri (pareggio)" if e.winner is None else f"vince {names[e.winner]}"
+    return f"{sums} -> {goats}: il goat; {verdict}"
+
+
+GLOSSARY = """
+| termine | significato |
+|---|---|
+| **Goat, Kozel** (*козёл*) | il gioco a coppie; anche il lato che arriva a 101 e perde |
+| **pesce** (*рыба*) | una mano bloccata: nessuno può giocare |
+| **patta** | una mano pari: valori uguali, nessun punto |
+| **smazzata** | una mano (una distribuzione) |
+| **riserva, bazar** (*базар*) | le tessere non servite da cui si pesca |
+| **doppia** | un doppio; la *doppia bianca* è lo 0-0 |
+| **chi vince incassa** | chi vince riceve i punti degli avversari |
+| **punteggio del Goat** | penalità: chi arriva al traguardo perde |
+| **sistemata** | piegare la fila: cambia solo la figura |
+| **doppio solitario** | uno 0-0 o un 6-6 rimasto unica tessera in mano: 25 o 50 nel Goat |
+"""
+
+
+@BOOK.says("glossary", SiteGame)
+def glossary(variant: SiteGame) -> str:
+    return GLOSSARY.strip()

@@ -1,0 +1,80 @@
+"""Italian words for the views' own lines: frame labels, transcript headings and summaries, annotations."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...labels import Control, Label
+from .. import Phrasebook
+from .all_fives import count_line
+from .core import change, describe_ends
+
+BOOK = Phrasebook()
+
+
+def scores(names: Sequence[str], totals: Sequence[int], sep: str = ", ") -> str:
+    return sep.join(f"{name} {total}" for name, total in zip(names, totals))
+
+
+def dealt(left: int, stock: str, draws: bool) -> str:
+    tiles = f"{left} tesser{'e' if left != 1 else 'a'}"
+    if not left:
+        rest = "tutte le tessere sono servite" + (f": nessun {stock}" if draws else "")
+    elif draws:
+        rest = f"le altre formano il {stock} ({tiles})"
+    else:
+        rest = f"le altre {tiles} restano coperte ({stock}): in questo gioco non si pesca"
+    return f"Le tessere sono servite; {rest}."
+
+
+def after_hand(totals: str, word: str, number: int, over: bool, standing: str) -> str:
+    state = "" if over else " (non finita)"
+    return f"{totals} dopo {word.lower()} {number}{state}: {standing}"
+
+
+BOOK.problems.update({
+    Label.THE_DEAL: lambda word, number: f"{word} {number}: la distribuzione",
+    Label.AFTER_MOVES: lambda word, number, moves: f"{word} {number}, dopo {moves} moss{'e' if moves != 1 else 'a'}",
+    Label.MOVE: lambda word, number, move, token: f"{word} {number}, mossa {move}: {token}",
+    Label.BEND: lambda word, number, token: f"{word} {number}: {token}",
+    Label.FORCED: lambda word, number, kind: (f"{word} {number}, "
+                                              f"{ {'draw': 'pesca', 'pass': 'passo'}.get(kind, kind)} obbligato"),
+    Label.PLAYERS: lambda names: "Giocatori: " + ", ".join(f"{name} (posto {i})" for i, name in enumerate(names)),
+    Label.SIDES: lambda names: "Lati: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
+    Label.CONTINUED: lambda names, totals: f"Partita ripresa, punteggi iniziali: {scores(names, totals)}",
+    Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: apre {who} ({because})",
+    Label.NOTE: lambda: "nota:",
+    Label.FORCED_MARK: lambda: "(obbligo)",
+    Label.AFTER_HAND: after_hand,
+    Label.MATCH_WON: lambda winner, standing: (f"Partita {'patta' if winner is None else f'vinta da {winner}'}: "
+                                               f"{standing}"),
+    Label.MATCH_OPEN: lambda goal, standing: f"Partita non decisa (si gioca {goal}): {standing}",
+    Label.SCORE_LINE: lambda names, totals, on_table, goal: (
+        scores(names, totals, " · ") + ("" if on_table is None else f" · {on_table} in tavola") + f" ({goal})"),
+    Label.DEALT: dealt,
+    Label.TERMS: lambda terms: f"Termini: {terms}",
+    Label.TEACHER_NOTE: lambda note: f"Nota: {note}",
+    Label.TOTALS: lambda label, line: f"{label}: {line}",
+    Label.ENDS: lambda ends: f"Estremi {describe_ends(ends)}",
+    Label.COUNT: count_line,
+    Label.CHANGE: change,
+})
+
+BOOK.words.update({
+    Control.FIRST: "Inizio", Control.FIRST_TIP: "Torna alla distribuzione",
+    Control.BACK: "Indietro", Control.BACK_TIP: "Una mossa indietro",
+    Control.NEXT: "Avanti", Control.NEXT_TIP: "Una mossa avanti",
+    Control.LAST: "Fine", Control.LAST_TIP: "La fine della partita",
+    Control.PLAY: "Riproduci", Control.STEP: "Passo", Control.SCORES: "Punti",
+    Control.JUMP: "vai a un momento che segna…", Control.VIEW_FROM: "Vista di",
+    Control.EVERYONE: "tutti (tutte le mani)", Control.SHOW_ALL: "Mostra tutte le mani",
+    Control.PLAY_ON: "Gioca su {end}", Control.PLAY_ON_TIP: "Posa la tessera scelta sull'estremo {end}",
+    Control.LEAD_IT: "Apri", Control.LEAD_IT_TIP: "Posa la tessera scelta come prima tessera",
+    Control.DRAW: "Pesca", Control.DRAW_TIP: "Prendi una tessera dal mazzo",
+    Control.PASS: "Passa", Control.PASS_TIP: "Passa quando non puoi giocare né pescare",
+    Control.HINT: "Suggerimento", Control.HINT_TIP: "Mostra la giocata che segna di più",
+    Control.NEW_HAND: "Nuova mano", Control.SAVE: "Salva la partita", Control.FILE: "File",
+    Control.POINTS: "Punti", Control.STONES: "Pietre", Control.CHECK: "Verifica",
+    Control.NEXT_QUESTION: "Prossima domanda", Control.WHO: "Chi", Control.WHICH_PLAY: "Giocata", Control.THEN: "Poi",
+    Control.PLAYER: "Giocatore {n}",
+})

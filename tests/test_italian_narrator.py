@@ -1,0 +1,70 @@
+"""The Italian narrator: the same facts in Italian, in transcripts, JSON, errors and widgets."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from domino_lessons.cli import main
+from domino_lessons.narrate import speaking
+from domino_lessons.record import load, replay
+
+RECORDS = sorted((Path(__file__).resolve().parent.parent / "domino_lessons" / "records").glob("*.json"))
+ENGLISH = re.compile(r"\b(the|plays|leads|holds|Hand|Round|Score|Scores|Blocked|Next|draws|passes|Ends|wins|match|"
+                     r"nobody|stones|table|pips|went out|goat is|charged|scores)\b")
+
+
+def without_text(value: object) -> object:
+    if isinstance(value, dict):
+        return {k: without_text(v) for k, v in value.items() if k != "text"}
+    if isinstance(value, list):
+        return [without_text(v) for v in value]
+    return value
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+def test_italian_json_differs_only_in_text(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--json", str(path)]) == 0
+    english = json.loads(capsys.readouterr().out)
+    assert main(["replay", "--json", "--lang", "it", str(path)]) == 0
+    italian = json.loads(capsys.readouterr().out)
+    assert without_text(italian) == without_text(english) and italian != english
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+def test_italian_transcript_has_no_english_from_the_narrator(path: Path) -> None:
+    record = load(path)
+    notes = {one for hand in record.hands for one in hand.notes.values()}
+    with speaking("it"):
+        text = replay(record).transcript()
+    lines = [line for line in text.splitlines() if not any(note.split()[0] in line for note in notes)]
+    # Event lines: the move token and the event type (play, stones...) are record codes; the rest is words.
+    said = [line[:15].replace(line[6:15].strip(), "", 1) + line[25:] if line[:5].strip(" .0123456789") == ""
+            and len(line) > 25 else line for line in lines]
+    english = [line for line in said if ENGLISH.search(line) or "(forced)" in line]
+    assert english == []
+
+
+def test_an_unknown_language_is_one_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(RECORDS[0]), "--lang", "xx"]) == 2
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == "replay: no narrator for 'xx': the languages are en, it\n"
+
+
+def test_widgets_speak_italian_and_english_stays_the_default() -> None:
+    from domino_lessons.play_table import PlayTable
+    from domino_lessons.quiz import ScoreQuiz
+    from domino_lessons.replay_viewer import ReplayViewer
+
+    viewer = ReplayViewer(RECORDS[0], lang="it")
+    viewer.go(1)
+    assert viewer.next_button.description == "Avanti" and "apre con" in viewer.annotation.value
+    table = PlayTable("italian", ["Io", "Computer"], seed=2, delay=0, lang="it")
+    assert table.draw_button.description == "Pesca" and "Tocca a te" in table.message.value
+    quiz = ScoreQuiz("goat", players=4, count=3, seed=2, lang="it")
+    assert quiz.check_button.description == "Verifica" and "Domanda 1" in quiz.prompt.value
+    with pytest.raises(ValueError, match="no narrator for 'fr'"):
+        ReplayViewer(RECORDS[0], lang="fr")
