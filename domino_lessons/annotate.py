@@ -53,7 +53,7 @@ def frame_html(frame: Frame) -> str:
     if not frame.events:
         dealt = say(Label.DEALT, {"left": frame.boneyard, "stock": narrator().word(frame.stock), "draws": frame.draws})
         parts.append(f"<ul><li>{escape(dealt)}</li></ul>")
-    terms = narrator().say("terms", frame.game, frame.events) if frame.game is not None else ""
+    terms = narrator().say("terms", frame.game, frame.events)
     if terms:
         parts.append(f'<div class="terms">{escape(say(Label.TERMS, {"terms": terms}))}</div>')
     if frame.note:

@@ -8,13 +8,13 @@ every frame once and step through them in any order. It displays itself as the w
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .board import Tableau, counted_ends
 from .events import Event, Play, Score, Seats, Stock
-from .tiles import Tile
 from .labels import Label
 from .narrate import narrator
+from .tiles import Tile
 from .rules import Counters, Variant
 
 if TYPE_CHECKING:
@@ -22,53 +22,82 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class Caption:
+    """A frame's label as a code and its facts, put into words when it is read (in the language spoken then)."""
+
+    code: Label
+    facts: tuple[tuple[str, Any], ...] = ()
+
+    def text(self) -> str:
+        return narrator().problem(self.code, dict(self.facts))
+
+
+@dataclass(frozen=True)
 class Frame:
-    """The table after one move (or at the deal): what a learner sees at that step."""
+    """The table after one move (or at the deal): what a learner sees at that step.
+
+    Its words (the label, the game's title and goal, what a deal is called) are said when read,
+    in the language being spoken then.
+    """
 
     seats: Seats
-    title: str
     hand_number: int
     step: int
     """Index of this frame in its replay (0 for the first deal); the board's ``data-step``."""
-    label: str
+    caption: Caption | str
     board: Tableau
     held: tuple[tuple[Tile, ...], ...]
     boneyard: int
     totals: tuple[int, ...]
-    goal: str
-    """What ends the match: ``to 250``."""
     to_move: int | None
     """The seat to move next, or None once the hand is over."""
+    game: Variant = field(compare=False, repr=False)
+    """The game: its words and its counters' words."""
     events: tuple[Event, ...] = ()
     note: str | None = None
     stock: Stock = Stock.BONEYARD
     """What the game calls the undealt tiles (the Italian game: pozzo; out of play where nobody draws)."""
     counters: Counters | None = None
     """What the game keeps besides points (Domeng's stones), as the game declares it; None in most games."""
-    hand_word: str = "Hand"
-    """What a deal is called: Domeng plays rounds."""
     draws: bool = True
     """Are the undealt tiles drawn from? (False: they stay out of play.)"""
-    game: Variant | None = field(default=None, compare=False, repr=False)
-    """The game, for the words that go with its counters and terms."""
 
     @classmethod
-    def of(cls, hand: Hand, *, step: int | None = None, label: str | None = None,
+    def of(cls, hand: Hand, *, step: int | None = None, label: Caption | str | None = None,
            events: tuple[Event, ...] = (), note: str | None = None, hand_number: int | None = None) -> Frame:
         """Copy what ``hand`` shows now (by default numbered by the moves made so far)."""
         match = hand.match
+        game = match.variant
         number = hand_number if hand_number is not None else next(
             (i for i, h in enumerate(match.hands, 1) if h is hand), len(match.hands))
         moves = len(hand.moves)
         if label is None:
-            word = narrator().say("hand word", match.variant)
-            label = narrator().problem(Label.AFTER_MOVES if moves else Label.THE_DEAL,
-                                       {"word": word, "number": number, **({"moves": moves} if moves else {})})
-        game = match.variant
-        return cls(hand.seats, narrator().title(type(game)), number, moves if step is None else step, label, hand.board.copy(),
+            label = Caption(Label.AFTER_MOVES, (("game", game), ("number", number), ("moves", moves))) if moves else \
+                Caption(Label.THE_DEAL, (("game", game), ("number", number)))
+        return cls(hand.seats, number, moves if step is None else step, label, hand.board.copy(),
                    tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
-                   narrator().say("goal", game), None if hand.over else hand.to_move, events, note, game.stock,
-                   game.counters(match), narrator().say("hand word", game), game.draw != "none", game)
+                   None if hand.over else hand.to_move, game, events, note, game.stock, game.counters(match),
+                   game.draw != "none")
+
+    @property
+    def label(self) -> str:
+        """``Hand 1, move 3: 6-4 R``."""
+        return self.caption if isinstance(self.caption, str) else self.caption.text()
+
+    @property
+    def title(self) -> str:
+        """The game's name."""
+        return narrator().title(type(self.game))
+
+    @property
+    def goal(self) -> str:
+        """What ends the match: ``to 250``."""
+        return narrator().say("goal", self.game)
+
+    @property
+    def hand_word(self) -> str:
+        """What a deal is called: Domeng plays rounds."""
+        return narrator().say("hand word", self.game)
 
     @property
     def stones_table(self) -> int | None:
@@ -101,7 +130,7 @@ class Frame:
     @property
     def totals_label(self) -> str:
         """``Score``, or what the game counts instead (Domeng: ``Stones``)."""
-        return narrator().say("totals label", self.game) if self.game is not None else "Score"
+        return narrator().say("totals label", self.game)
 
     @property
     def score_line(self) -> str:

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator
 from .engine import Hand, Match, Move, parse_move
 from .errors import DominoError, RecordError
 from .events import Event
-from .frames import Frame
+from .frames import Caption, Frame
 from .tiles import Tile
 from .labels import Label
 from .narrate import narrator
@@ -314,28 +314,23 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
     return Replay(record, match, hands, shots or [])
 
 
-def label(code: Label, **facts: Any) -> str:
-    """A frame's label in words."""
-    return narrator().problem(code, facts)
-
-
 def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Frame] | None) -> HandReplay:
     """Deal and play one written hand, checking every token; keep its frames in ``shots`` if given."""
-    word = narrator().say("hand word", match.variant)
+    game = match.variant
     try:
         hand = match.new_hand(written.deal, written.boneyard, written.leader)
     except DominoError as exc:
         raise RecordError(str(exc), hand=number) from None
 
-    def shoot(label: str, events: list[Event], note: str | None = None) -> None:
+    def shoot(label: Caption, events: list[Event], note: str | None = None) -> None:
         if shots is not None:
             shots.append(Frame.of(hand, step=len(shots), hand_number=number, label=label,
                                   events=tuple(events), note=note))
 
     def shoot_forced(move: Move, events: list[Event]) -> None:
-        shoot(label(Label.FORCED, word=word, number=number, kind=move.kind), events)
+        shoot(Caption(Label.FORCED, (("game", game), ("number", number), ("kind", move.kind))), events)
 
-    shoot(label(Label.THE_DEAL, word=word, number=number), [])
+    shoot(Caption(Label.THE_DEAL, (("game", game), ("number", number))), [])
     steps = []
     counted = 0  # bends (sistemata) are not moves: they take no number
     for token in written.moves:
@@ -349,8 +344,8 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
         except DominoError as exc:
             raise RecordError(str(exc), hand=number, move=i, token=token) from None
         note = None if bend else written.notes.get(i)
-        shoot(label(Label.BEND, word=word, number=number, token=token) if bend else
-              label(Label.MOVE, word=word, number=number, move=i, token=token), events, note)
+        facts = (("game", game), ("number", number), ("token", token))
+        shoot(Caption(Label.BEND, facts) if bend else Caption(Label.MOVE, (*facts, ("move", i))), events, note)
         steps.append(Step(None if bend else i, token, forced, events, note))
     trailing = apply_forced(hand, None, shoot_forced)
     if trailing:

@@ -298,7 +298,7 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
     group["data-seat"] = str(seat)
     name = frame.seats.names[seat]
     label = f"{'▶ ' if moving else ''}{name} · {len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
-    if frame.counters is not None and frame.game is not None:
+    if frame.counters is not None:
         held = frame.totals[seat]
         label += narrator().say("counters held", frame.game, held, frame.counters.office == seat)
         group["data-stones"] = str(held)
@@ -356,7 +356,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
                             boneyard=frame.boneyard, width=width, stock=narrator().word(frame.stock)))
     for group in [*groups, board]:
         drawing.add(group)
-    if frame.counters is not None and frame.game is not None:
+    if frame.counters is not None:
         on_table = narrator().say("counters on the table", frame.game, frame.counters.on_table)
         drawing.add(_counters_tray(drawing, frame.counters, on_table, width - 118, board_y + 8))
     return _serialise(drawing, faces)

@@ -5,11 +5,16 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...labels import Control, Label
-from .. import Phrasebook
+from .. import Phrasebook, narrator
 from .all_fives import count_line
 from .core import change, describe_ends
 
 BOOK = Phrasebook()
+
+
+def hand_word(game: Any) -> str:
+    """What a deal of ``game`` is called."""
+    return narrator("en").say("hand word", game)
 
 
 def scores(names: Sequence[str], totals: Sequence[int], sep: str = ", ") -> str:
@@ -28,11 +33,11 @@ def dealt(left: int, stock: str, draws: bool) -> str:
 
 
 BOOK.problems.update({
-    Label.THE_DEAL: lambda word, number: f"{word} {number}: the deal",
-    Label.AFTER_MOVES: lambda word, number, moves: f"{word} {number}, after {moves} move{'s' if moves != 1 else ''}",
-    Label.MOVE: lambda word, number, move, token: f"{word} {number}, move {move}: {token}",
-    Label.BEND: lambda word, number, token: f"{word} {number}: {token}",
-    Label.FORCED: lambda word, number, kind: f"{word} {number}, forced {kind}",
+    Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: the deal",
+    Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, after {moves} move{'s' if moves != 1 else ''}",
+    Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, move {move}: {token}",
+    Label.BEND: lambda game, number, token: f"{hand_word(game)} {number}: {token}",
+    Label.FORCED: lambda game, number, kind: f"{hand_word(game)} {number}, forced {kind}",
     Label.PLAYERS: lambda names: "Players: " + ", ".join(f"{name} (seat {i})" for i, name in enumerate(names)),
     Label.SIDES: lambda names: "Sides: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
     Label.CONTINUED: lambda names, totals: f"Continued match, starting scores: {scores(names, totals)}",

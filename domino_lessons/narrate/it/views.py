@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from ...labels import Control, Label
-from .. import Phrasebook
+from .. import Phrasebook, narrator
 from .all_fives import count_line
 from .core import change, describe_ends
 
 BOOK = Phrasebook()
+
+
+def hand_word(game: Any) -> str:
+    """What a deal of ``game`` is called."""
+    return narrator("it").say("hand word", game)
 
 
 def scores(names: Sequence[str], totals: Sequence[int], sep: str = ", ") -> str:
@@ -33,11 +38,11 @@ def after_hand(totals: str, word: str, number: int, over: bool, standing: str) -
 
 
 BOOK.problems.update({
-    Label.THE_DEAL: lambda word, number: f"{word} {number}: la distribuzione",
-    Label.AFTER_MOVES: lambda word, number, moves: f"{word} {number}, dopo {moves} moss{'e' if moves != 1 else 'a'}",
-    Label.MOVE: lambda word, number, move, token: f"{word} {number}, mossa {move}: {token}",
-    Label.BEND: lambda word, number, token: f"{word} {number}: {token}",
-    Label.FORCED: lambda word, number, kind: (f"{word} {number}, "
+    Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: la distribuzione",
+    Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, dopo {moves} moss{'e' if moves != 1 else 'a'}",
+    Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, mossa {move}: {token}",
+    Label.BEND: lambda game, number, token: f"{hand_word(game)} {number}: {token}",
+    Label.FORCED: lambda game, number, kind: (f"{hand_word(game)} {number}, "
                                               f"{ {'draw': 'pesca', 'pass': 'passo'}.get(kind, kind)} obbligato"),
     Label.PLAYERS: lambda names: "Giocatori: " + ", ".join(f"{name} (posto {i})" for i, name in enumerate(names)),
     Label.SIDES: lambda names: "Lati: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
