@@ -19,7 +19,7 @@ from .frames import Frame
 from .render import board_svg, table_svg
 from .rules import find_variant
 from .labels import Label
-from .narrate import narrator
+from .narrate import narrator, speaking
 from .rules.all_fives import count_scores
 
 
@@ -82,36 +82,41 @@ def caption_line(board: Tableau, variant: str) -> str:
     return narrator().problem(Label.ENDS, {"ends": board.ends()})
 
 
-def position(*tokens: str, variant: str = "all-fives", caption: str | None = None, joints: bool = False) -> Figure:
+def position(*tokens: str, variant: str = "all-fives", caption: str | None = None, joints: bool = False,
+             lang: str = "en") -> Figure:
     """The board after ``tokens`` in ``variant``, the last tile marked, captioned with its count or ends.
 
-    ``joints`` numbers the joints of arms L and R as the sistemata token counts them.
+    ``joints`` numbers the joints of arms L and R as the sistemata token counts them; ``lang`` is
+    the caption's language.
     """
     board = lay(tokens, spinners=find_variant(variant).spinners)
-    line = caption if caption is not None else f"{' · '.join(tokens)}: {caption_line(board, variant)}"
+    with speaking(lang):
+        line = caption if caption is not None else f"{' · '.join(tokens)}: {caption_line(board, variant)}"
     plays = [t for t in tokens if not t.startswith("sistemata")]
     svg = _drawn(board, plays[-1], line, variant, joints=joints) if plays else board_svg(board, title=line)
     return Figure(svg, (line,))
 
 
-def walkthrough(*tokens: str, variant: str = "all-fives") -> Gallery:
+def walkthrough(*tokens: str, variant: str = "all-fives", lang: str = "en") -> Gallery:
     """One board per play: the line growing, the count (or the open ends) after every play."""
     figures = []
     spinners = find_variant(variant).spinners
     for k in range(1, len(tokens) + 1):
         board = lay(tokens[:k], spinners=spinners)
-        line = f"{k}. {tokens[k - 1]}: {caption_line(board, variant)}"
+        with speaking(lang):
+            line = f"{k}. {tokens[k - 1]}: {caption_line(board, variant)}"
         figures.append(Figure(_drawn(board, tokens[k - 1], line, variant, k), (line,)))
     return Gallery(tuple(figures))
 
 
-def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True) -> Figure:
-    """A replay frame as a table drawing captioned with its events' explanations."""
-    lines = [frame.label, *(e.text for e in frame.events)]
-    if frame.note:
-        lines.append(narrator().problem(Label.TEACHER_NOTE, {"note": frame.note}))
-    lines.append(narrator().problem(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line}))
-    return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
+def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True, lang: str = "en") -> Figure:
+    """A replay frame as a table drawing captioned with its events' explanations (in ``lang``)."""
+    with speaking(lang):
+        lines = [frame.label, *(e.text for e in frame.events)]
+        if frame.note:
+            lines.append(narrator().problem(Label.TEACHER_NOTE, {"note": frame.note}))
+        lines.append(narrator().problem(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line}))
+        return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
 
 
 @dataclass(frozen=True)

@@ -68,3 +68,16 @@ def test_widgets_speak_italian_and_english_stays_the_default() -> None:
     assert quiz.check_button.description == "Verifica" and "Domanda 1" in quiz.prompt.value
     with pytest.raises(ValueError, match="no narrator for 'fr'"):
         ReplayViewer(RECORDS[0], lang="fr")
+
+
+def test_lesson_helpers_speak_the_language_asked() -> None:
+    from domino_lessons.lesson import example, first_with, glossary, moment, position, walkthrough
+
+    assert repr(position("6-6", "6-3 L", lang="it")).endswith("multiplo di 5, segna")
+    assert repr(walkthrough("6-3", "3-5 R", variant="italian", lang="it")).splitlines()[0] == "1. 6-3: Estremi L 6 / R 3"
+    frames = replay(load(example("domeng-d1")), frames=True).frames
+    plain = first_with(frames, "pass", kind="pass")
+    said = repr(moment(plain, lang="it"))
+    assert said.startswith("Giro 1, mossa 15: pass") and "PASS: a P5 spetta 1" in said
+    assert repr(moment(plain)).startswith("Round 1, move 15: pass")  # the same frame, in English
+    assert "| **pozzo** (anche *ossario*) |" in glossary("italian", lang="it")._repr_markdown_()
