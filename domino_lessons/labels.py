@@ -81,3 +81,4 @@ class Control(Enum):
     WHICH_PLAY = "Play"
     THEN = "Then"
     PLAYER = "Player {n}"
+    THE_SET = "The double-six set"

@@ -16,9 +16,10 @@ from .board import Tableau, counted_ends
 from .engine import parse_move
 from .events import Event
 from .frames import Frame
-from .render import board_svg, table_svg
+from .render import board_svg, hand_svg, table_svg
 from .rules import find_variant
-from .labels import Label
+from .tiles import FULL_SET
+from .labels import Control, Label
 from .narrate import narrator, speaking
 from .rules.all_fives import count_scores
 
@@ -137,6 +138,11 @@ def glossary(variant: str, lang: str = "en") -> Glossary:
     players = find_variant(variant).min_players
     game = find_variant(variant)(players)
     return Glossary(narrator(lang).say("glossary", game))
+
+
+def the_set(lang: str = "en") -> str:
+    """The 28 tiles of the double-six set, face up, titled in ``lang``."""
+    return hand_svg(FULL_SET, owner=narrator(lang).word(Control.THE_SET))
 
 
 def example(name: str) -> Path:

@@ -42,8 +42,8 @@ def clean(path: Path) -> None:
 
 
 if __name__ == "__main__":
-    for notebook_path in sorted(NOTEBOOKS.glob("*.ipynb")):
+    for notebook_path in sorted(NOTEBOOKS.rglob("*.ipynb")):
         if "--execute" in sys.argv:
             subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
-                            "--inplace", str(notebook_path)], check=True, cwd=NOTEBOOKS)
+                            "--inplace", str(notebook_path)], check=True, cwd=notebook_path.parent)
         clean(notebook_path)

@@ -81,5 +81,5 @@ BOOK.words.update({
     Control.NEW_HAND: "Nuova mano", Control.SAVE: "Salva la partita", Control.FILE: "File",
     Control.POINTS: "Punti", Control.STONES: "Pietre", Control.CHECK: "Verifica",
     Control.NEXT_QUESTION: "Prossima domanda", Control.WHO: "Chi", Control.WHICH_PLAY: "Giocata", Control.THEN: "Poi",
-    Control.PLAYER: "Giocatore {n}",
+    Control.PLAYER: "Giocatore {n}", Control.THE_SET: "Il set del doppio sei",
 })
