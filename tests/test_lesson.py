@@ -15,6 +15,7 @@ from domino_lessons.lesson import (Figure, event_in, events_with, example, first
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+ITALIAN = sorted((ROOT / "notebooks" / "it").glob("*.ipynb"))
 MARK = "# NBVAL_CHECK_OUTPUT"
 
 
@@ -77,7 +78,7 @@ def test_captions_are_escaped() -> None:
     assert "<script>" not in html and "&lt;script&gt;" in html
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS + ITALIAN, ids=[str(p.relative_to(ROOT)) for p in NOTEBOOKS + ITALIAN])
 def test_notebook_is_stored_clean(path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
     code = [c for c in notebook.cells if c.cell_type == "code"]
@@ -108,12 +109,13 @@ def heading_id(line: str) -> str:
     return text.replace(" ", "-")
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS[1:], ids=[p.name for p in NOTEBOOKS[1:]])
+@pytest.mark.parametrize("path", NOTEBOOKS[1:] + ITALIAN[1:],
+                         ids=[str(p.relative_to(ROOT)) for p in NOTEBOOKS[1:] + ITALIAN[1:]])
 def test_lesson_ends_with_a_checklist_linking_to_its_sections(path: Path) -> None:
     cells = nbformat.read(path, as_version=4).cells
     text = [c.source for c in cells if c.cell_type == "markdown"]
     ids = {heading_id(line) for source in text for line in source.splitlines() if line.startswith("#")}
-    checklist = next(s for s in text if s.startswith("## What you now know"))
+    checklist = next(s for s in text if s.startswith(("## What you now know", "## Che cosa sai adesso")))
     links = re.findall(r"\]\(#([^)]+)\)", checklist)
     assert len(links) >= 7 and [link for link in links if link not in ids] == []
 
@@ -125,3 +127,28 @@ def test_each_game_has_a_glossary_from_the_narrator(variant: str, term: str) -> 
 
     table = glossary(variant)._repr_markdown_()
     assert table.startswith("| ") and "|---|---|" in table.splitlines()[1] and term in table
+
+
+def code_cells(path: Path) -> list[str]:
+    """A notebook's code, with every ``lang=...`` argument taken out."""
+    cells = nbformat.read(path, as_version=4).cells
+    return [re.sub(r',? ?lang="(en|it)"', "", c.source) for c in cells if c.cell_type == "code"]
+
+
+@pytest.mark.parametrize("path", ITALIAN, ids=[p.name for p in ITALIAN])
+def test_italian_lesson_is_its_english_twin_with_lang_it(path: Path) -> None:
+    """Same code cells apart from lang="it", every lesson there, and the start pages link to each other."""
+    english = ROOT / "notebooks" / path.name
+    assert code_cells(path) == code_cells(english)
+    italian_code = "".join(c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code")
+    assert 'lang="en"' not in italian_code
+    prose = "".join(c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "markdown")
+    assert "](00-start-here.ipynb)" in prose or path.name == "00-start-here.ipynb"
+
+
+def test_the_start_pages_link_to_each_other_and_every_italian_lesson() -> None:
+    assert [p.name for p in ITALIAN] == [p.name for p in NOTEBOOKS]
+    english = "".join(c.source for c in nbformat.read(NOTEBOOKS[0], as_version=4).cells)
+    italian = "".join(c.source for c in nbformat.read(ITALIAN[0], as_version=4).cells)
+    assert "](it/00-start-here.ipynb)" in english and "](../00-start-here.ipynb)" in italian
+    assert all(f"]({p.name})" in italian for p in ITALIAN[1:])
