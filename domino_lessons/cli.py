@@ -25,11 +25,13 @@ def build_parser() -> argparse.ArgumentParser:
                                           "(other arguments go to JupyterLab)")
     lab.add_argument("--to", type=Path, default=Path("domino-lessons"),
                      help="where the lessons go (default ./domino-lessons); edited lessons are never overwritten")
+    lab.add_argument("--lang", default="en", help=f"open the start page in this language: {', '.join(LANGUAGES)}")
     room = commands.add_parser("classroom", help="the full-screen classroom view in Voila of a lesson or a record "
                                                  "(other arguments go to Voila)")
     room.add_argument("target", nargs="?", metavar="LESSON or RECORD",
                       help="a lesson notebook (default the start page), a record file or a shipped example name")
     room.add_argument("--to", type=Path, default=Path("domino-lessons"), help="the lessons folder (as for lab)")
+    room.add_argument("--lang", default="en", help=f"the lesson's or the replay's language: {', '.join(LANGUAGES)}")
     ren = commands.add_parser("render", help="write a replay as one self-contained HTML file or one SVG per step")
     ren.add_argument("record", metavar="RECORD", help="a record file")
     out = ren.add_mutually_exclusive_group(required=True)
@@ -125,8 +127,8 @@ def run_launch(args: argparse.Namespace, extra: list[str]) -> int:
 
     try:
         if args.command == "lab":
-            return lab(args.to, extra)
-        return classroom(args.to, args.target, extra)
+            return lab(args.to, extra, args.lang)
+        return classroom(args.to, args.target, extra, args.lang)
     except (DominoError, OSError) as exc:
         print(f"{args.command}: {exc}", file=sys.stderr)
         return 2

@@ -73,14 +73,20 @@ def prepare(to: Path) -> list[str]:
     return kept
 
 
-def classroom_notebook(to: Path, target: str | None) -> Path:
+def lessons_in(to: Path, lang: str) -> Path:
+    """Where the lessons in ``lang`` are: the folder itself for English, ``it/`` for Italian..."""
+    return to if lang == "en" else to / lang
+
+
+def classroom_notebook(to: Path, target: str | None, lang: str = "en") -> Path:
     """The notebook the classroom view shows: a lesson as it is, or a record in the big replay."""
     if target is None or target.endswith(".ipynb"):
         name = target or START_PAGE
-        path = to / Path(name).name
+        folder = lessons_in(to, lang)
+        path = folder / Path(name).name
         if not path.is_file():
-            raise DominoError(f"no lesson {name!r} in {to}: the lessons are "
-                              f"{', '.join(sorted(p.name for p in to.glob('*.ipynb') if p.name != CLASSROOM))}")
+            raise DominoError(f"no lesson {name!r} in {folder}: the lessons are "
+                              f"{', '.join(sorted(p.name for p in folder.glob('*.ipynb') if p.name != CLASSROOM))}")
         return path
     record = Path(target).expanduser().resolve()
     if not record.is_file():
@@ -89,7 +95,7 @@ def classroom_notebook(to: Path, target: str | None) -> Path:
             raise DominoError(f"no record {target!r}: give a record file or a shipped example such as all-fives-2p")
         record = shipped.resolve()
     cell = ("from domino_lessons.replay_viewer import ReplayViewer\n"
-            f"ReplayViewer({str(record)!r}, classroom=True)")
+            f"ReplayViewer({str(record)!r}, classroom=True, lang={lang!r})")
     notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
                            "source": cell}],
                 "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
@@ -116,19 +122,20 @@ def as_root(extra: Sequence[str]) -> list[str]:
     return ["--allow-root", *extra]
 
 
-def lab(to: Path, extra: Sequence[str]) -> int:
+def lab(to: Path, extra: Sequence[str], lang: str = "en") -> int:
     kept = prepare(to)
     for name in kept:
         print(f"kept your edited {name} (the package's version was not copied over it)", file=sys.stderr)
-    return run([sys.executable, "-m", "jupyter", "lab", f"--LabApp.default_url=/lab/tree/{START_PAGE}",
+    start = (lessons_in(to, lang) / START_PAGE).relative_to(to).as_posix()
+    return run([sys.executable, "-m", "jupyter", "lab", f"--LabApp.default_url=/lab/tree/{start}",
                 *as_root(extra)], to)
 
 
-def classroom(to: Path, target: str | None, extra: Sequence[str]) -> int:
+def classroom(to: Path, target: str | None, extra: Sequence[str], lang: str = "en") -> int:
     try:
         import voila  # noqa: F401
     except ImportError:
         raise DominoError('the classroom view needs Voila: pip install "domino-lessons[classroom]"') from None
     prepare(to)
-    page = classroom_notebook(to, target)
-    return run([sys.executable, "-m", "voila", page.name, *extra], to)
+    page = classroom_notebook(to, target, lang)
+    return run([sys.executable, "-m", "voila", page.relative_to(to).as_posix(), *extra], to)

@@ -139,3 +139,20 @@ def test_lab_passes_allow_root_only_for_root(tmp_path: Path, monkeypatch: pytest
     assert commands[0][5:] == expected
     said = capsys.readouterr().err
     assert ("--allow-root" in said) == (uid == 0 and not given)
+
+
+def test_lab_and_classroom_in_italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from domino_lessons import launch
+
+    commands: list[list[str]] = []
+    monkeypatch.setattr(launch, "run", lambda command, cwd: commands.append(list(command)) or 0)
+    assert main(["lab", "--to", str(tmp_path), "--lang", "it"]) == 0
+    assert "--LabApp.default_url=/lab/tree/it/00-start-here.ipynb" in commands[0]
+    assert (tmp_path / "it" / "03-domeng.ipynb").is_file()
+    page = classroom_notebook(tmp_path, "03-domeng.ipynb", "it")
+    assert page == tmp_path / "it" / "03-domeng.ipynb"
+    replay_page = classroom_notebook(tmp_path, "all-fives-2p", "it")
+    assert "lang='it'" in json.loads(replay_page.read_text())["cells"][0]["source"]
+    assert main(["lab", "--to", str(tmp_path), "--lang", "xx"]) == 2
+    assert capsys.readouterr().err.endswith("lab: no narrator for 'xx': the languages are en, it\n")
