@@ -10,28 +10,47 @@ LONG = 120_000
 """Milliseconds to wait for a notebook to run or a widget to appear."""
 
 
-def step_replay(page: Page) -> None:
+WORDS = {
+    "en": {"deal": "the deal", "move": r"(Hand|Round) 1, move 1", "leads": "leads", "next": "Next", "back": "Back",
+           "selected": "selected", "lead it": "Lead it", "played": r"Learner (leads|plays)",
+           "turn": r"Your turn|New hand|match is over", "actions": (("Draw", "click Draw"), ("Pass", "click Pass"),
+                                                                   ("New hand", "New hand")),
+           "explained": r"First click a tile|Nothing in your hand fits|Wait|over", "check": "Check",
+           "marked": r"Right!|Not quite\.", "why": r"Ends |Answer: ", "streak": r"Streak: \d · right \d of 1"},
+    "it": {"deal": "la distribuzione", "move": r"(Mano|Giro) 1, mossa 1", "leads": "apre con", "next": "Avanti",
+           "back": "Indietro", "selected": "scelta", "lead it": "Apri", "played": r"Learner (apre con|gioca)",
+           "turn": r"Tocca a te|Nuova mano|partita è finita",
+           "actions": (("Pesca", "clicca Pesca"), ("Passa", "clicca Passa"), ("Nuova mano", "Nuova mano")),
+           "explained": r"Prima clicca una tessera|Nessuna tessera della tua mano|Aspetta|finita", "check": "Verifica",
+           "marked": r"Giusto!|Non proprio\.", "why": r"Estremi |Risposta: ", "streak": r"Serie: \d · giuste \d su 1"},
+}
+"""What the steps read and click, in each language the lessons are in."""
+
+
+def step_replay(page: Page, lang: str = "en") -> None:
     """Next moves the replay one step: the board's data-step and the annotation change."""
+    words = WORDS[lang]
     replay = page.locator(".domino-replay").first
     board = replay.locator("svg.domino-board")
     expect(board).to_have_attribute("data-step", "0", timeout=LONG)
     annotation = replay.locator(".domino-annotation")
-    expect(annotation).to_contain_text("the deal")
-    replay.get_by_role("button", name="Next").click()
+    expect(annotation).to_contain_text(words["deal"])
+    replay.get_by_role("button", name=words["next"]).click()
     expect(board).to_have_attribute("data-step", "1")
-    expect(annotation).to_contain_text(re.compile(r"(Hand|Round) 1, move 1"))
-    expect(annotation).to_contain_text("leads")
-    replay.get_by_role("button", name="Next").click()
+    expect(annotation).to_contain_text(re.compile(words["move"]))
+    expect(annotation).to_contain_text(words["leads"])
+    replay.get_by_role("button", name=words["next"]).click()
     expect(board).to_have_attribute("data-step", "2")
-    replay.get_by_role("button", name="Back").click()
+    replay.get_by_role("button", name=words["back"]).click()
     expect(board).to_have_attribute("data-step", "1")
 
 
-def play_by_click(page: Page) -> None:
+def play_by_click(page: Page, lang: str = "en") -> None:
     """Click a playable tile in the hand, then a lit end (or Lead it): the play is announced.
 
     Where the learner cannot play yet, the forced Draw or Pass (or New hand) is clicked first.
     """
+    words = WORDS[lang]
     table = page.locator(".domino-play").first
     canvas = table.locator(".domino-canvas")
     message = table.locator(".domino-message")
@@ -40,45 +59,45 @@ def play_by_click(page: Page) -> None:
         tiles = canvas.locator(".in-hand.playable")
         if tiles.count():
             tiles.first.click()
-            expect(message).to_contain_text("selected")
-            if "Lead it" in message.inner_text():
-                table.get_by_role("button", name="Lead it", exact=True).click()
+            expect(message).to_contain_text(words["selected"])
+            if words["lead it"] in message.inner_text():
+                table.get_by_role("button", name=words["lead it"], exact=True).click()
             else:
                 canvas.locator("[data-end].target").first.click()
-            expect(table.locator(".domino-annotation")).to_contain_text(re.compile(r"Learner (leads|plays)"))
+            expect(table.locator(".domino-annotation")).to_contain_text(re.compile(words["played"]))
             # The computer players answer one by one (an asyncio task in the kernel), then it is the learner's turn.
-            expect(message).to_contain_text(re.compile(r"Your turn|New hand|match is over"), timeout=LONG)
+            expect(message).to_contain_text(re.compile(words["turn"]), timeout=LONG)
             return
         text = message.inner_text()
-        for action in ("Draw", "Pass", "New hand"):
-            if f"click {action}" in text or (action == "New hand" and "New hand" in text):
-                table.get_by_role("button", name=action).first.click()
+        for button, said in words["actions"]:
+            if said in text:
+                table.get_by_role("button", name=button).first.click()
                 break
         page.wait_for_timeout(500)
     raise AssertionError(f"no playable tile came to the learner: {message.inner_text()}")
 
 
-def illegal_click_explains(page: Page) -> None:
+def illegal_click_explains(page: Page, lang: str = "en") -> None:
     """An end clicked with no tile selected explains itself."""
     table = page.locator(".domino-play").first
     ends = table.locator(".domino-canvas [data-end]")
     if ends.count():
         ends.first.click()
-        expect(table.locator(".domino-message")).to_contain_text(re.compile("First click a tile|Nothing in your hand fits|Wait|over"))
+        expect(table.locator(".domino-message")).to_contain_text(re.compile(WORDS[lang]["explained"]))
 
 
-def answer_quiz(page: Page) -> None:
+def answer_quiz(page: Page, lang: str = "en") -> None:
     """Answer the first question: immediate feedback with the arithmetic and the streak."""
+    words = WORDS[lang]
     quiz = page.locator(".domino-quiz").first
     number = quiz.locator("input[type=number]")
     expect(number).to_be_visible(timeout=LONG)
     number.fill("10")
-    quiz.get_by_role("button", name="Check").click()
+    quiz.get_by_role("button", name=words["check"]).click()
     feedback = quiz.locator(".domino-annotation")
-    expect(feedback).to_contain_text(re.compile(r"Right!|Not quite\."))
-    expect(feedback).to_contain_text(re.compile(r"Ends |Answer: "))  # the arithmetic, or the settlement
-    expect(quiz).to_contain_text(re.compile(r"Streak: \d · right \d of 1"))
-
+    expect(feedback).to_contain_text(re.compile(words["marked"]))
+    expect(feedback).to_contain_text(re.compile(words["why"]))  # the arithmetic, or the settlement
+    expect(quiz).to_contain_text(re.compile(words["streak"]))
 
 OUTERMOST_DRAWINGS = """() => [...document.querySelectorAll('svg')]
     .filter(svg => [...svg.classList].some(c => c.startsWith('domino-')) && !svg.parentElement.closest('svg'))

@@ -8,7 +8,12 @@ from lesson_steps import (LONG, answer_quiz, checklist_links_resolve, drawings_f
 from playwright.sync_api import Page, expect
 from servers import TOKEN
 
-LESSONS = ["01-all-fives.ipynb", "02-italian.ipynb", "03-domeng.ipynb", "04-goat.ipynb"]
+LESSONS = ["01-all-fives.ipynb", "02-italian.ipynb", "03-domeng.ipynb", "04-goat.ipynb",
+           "it/01-all-fives.ipynb", "it/02-italian.ipynb", "it/03-domeng.ipynb", "it/04-goat.ipynb"]
+
+
+def language(notebook: str) -> str:
+    return "it" if notebook.startswith("it/") else "en"
 ERRORS = ".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']"
 
 
@@ -23,12 +28,13 @@ def open_and_run_in_lab(page: Page, base: str, notebook: str) -> None:
 
 @pytest.mark.parametrize("notebook", LESSONS)
 def test_lesson_in_jupyterlab(page: Page, lab_url: str, notebook: str) -> None:
+    lang = language(notebook)
     open_and_run_in_lab(page, lab_url, notebook)
     assert page.locator("svg.domino-board").count() >= 8  # the lesson's boards, replay, quiz and table
-    step_replay(page)
-    illegal_click_explains(page)
-    play_by_click(page)
-    answer_quiz(page)
+    step_replay(page, lang)
+    illegal_click_explains(page, lang)
+    play_by_click(page, lang)
+    answer_quiz(page, lang)
     checklist_links_resolve(page)
 
 
@@ -37,9 +43,10 @@ def test_lesson_in_voila(page: Page, voila_url: str, notebook: str) -> None:
     page.goto(f"{voila_url}/voila/render/{notebook}", timeout=LONG)
     expect(page.locator(".domino-play svg.domino-table").last).to_be_attached(timeout=LONG)
     assert page.locator(ERRORS).count() == 0
-    step_replay(page)
-    play_by_click(page)
-    answer_quiz(page)
+    lang = language(notebook)
+    step_replay(page, lang)
+    play_by_click(page, lang)
+    answer_quiz(page, lang)
     checklist_links_resolve(page)
 
 
