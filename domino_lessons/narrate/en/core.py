@@ -10,6 +10,7 @@ from ...events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play,
 from ...rules import Variant, show
 from ...tiles import Tile, tile_list
 from .. import Phrasebook
+from ..notation import change, part, seat_of
 
 if TYPE_CHECKING:
     from ...engine import Hand, Match
@@ -40,13 +41,6 @@ def went_out(reason: Reason, seats: Seats) -> str:
     return "went out last hand"
 
 
-def seat_of(reason: Reason) -> int:
-    """The seat a reason names (its code always has one)."""
-    if reason.seat is None:
-        raise ValueError(f"{reason.code!r} names no seat")
-    return reason.seat
-
-
 def title_of(variant: Variant) -> str:
     """The game's name."""
     from .. import narrator
@@ -61,23 +55,9 @@ def why(reason: Reason, seats: Seats) -> str:
     return narrator("en").reason(reason, seats)
 
 
-def change(score: Score) -> str:
-    """``Ada +10 (20 -> 30)``."""
-    return f"{score.seats.side_name(score.side)} {score.points:+d} ({score.before} -> {score.after})"
-
-
 def describe_ends(ends: dict[str, int]) -> str:
     """``L 4 / R 3`` for messages."""
     return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "no tile on the table"
-
-
-def part(p: CountPart) -> str:
-    """One addend of the count: ``L 3``, ``L 3-3 6``, ``R spinner 1-1 2`` or ``spinner 6-6 12``."""
-    if p.end is None:
-        return f"spinner {p.double} {p.value}"
-    if p.double is not None:
-        return f"{p.end} {'spinner ' if p.spinner else ''}{p.double} {p.value}"
-    return f"{p.end} {p.value}"
 
 
 def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
@@ -118,15 +98,10 @@ def standing(variant: Variant, match: Match) -> str:
     return ", ".join(f"{name} {total}" for name, total in zip(match.seats.side_names, match.totals))
 
 
-
-
-
-
 @BOOK.says("terms", Variant)
 def no_terms(variant: Variant, events: Iterable[object]) -> str:
     """Games without a vocabulary of their own name no terms in the annotation."""
     return ""
-
 
 
 @BOOK.says("counters held", Variant)

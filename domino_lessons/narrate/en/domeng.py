@@ -11,7 +11,8 @@ from ...events import Event, Play
 from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
                              Shortfall, Stones, Term, ends_text)
 from .. import Phrasebook
-from .core import seat_of, why
+from ..notation import seat_of
+from .core import why
 
 if TYPE_CHECKING:
     from ...engine import Match

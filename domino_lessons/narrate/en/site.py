@@ -6,7 +6,8 @@ from ...events import Seats
 from ...rules.site import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
                            Reserve, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
 from .. import Phrasebook
-from .core import change, describe, seat_of, why
+from ..notation import change, seat_of, side_sum
+from .core import describe, why
 
 BOOK = Phrasebook()
 BOOK.fixed(Goat, title="Goat")
@@ -29,15 +30,6 @@ BOOK.reasons.update({
 })
 
 
-def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
-    """``Ada+Cy 9 + 8 = 17`` or ``Ben 14``."""
-    members = seats.sides[side]
-    total = sum(values[s] for s in members)
-    if len(members) == 1:
-        return f"{seats.side_name(side)} {total}"
-    return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
-
-
 @BOOK.says("describe", SiteGame)
 def describe_site(variant: SiteGame) -> str:
     return f"{describe(variant)} [{'the goat loses' if variant.scoring == 'goat' else 'winner takes'}]"
@@ -47,7 +39,6 @@ def describe_site(variant: SiteGame) -> str:
 def end_question(variant: SiteGame) -> str:
     return ("Which side is charged, and how many points? (Goat scoring: the losers pay their own points.)"
             if variant.scoring == "goat" else "Who wins the hand, and how many points do they take?")
-
 
 
 BOOK.fixed(SiteGame, nobody="nobody (patta)")

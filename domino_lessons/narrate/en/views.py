@@ -7,7 +7,8 @@ from typing import Any, Sequence
 from ...labels import Control, Label
 from .. import Phrasebook, narrator
 from .all_fives import count_line
-from .core import change, describe_ends
+from ..notation import change
+from .core import describe_ends
 
 BOOK = Phrasebook()
 

@@ -8,7 +8,8 @@ from ...board import Tableau
 from ...rules.all_fives import AllFives, AwardScore, FivesHandEnd, FivesProblem, Spinner, SubtractScore, count_scores
 from ...tiles import Tile
 from .. import Phrasebook
-from .core import change, count_sentence, hand_end_text, holdings_text
+from ..notation import change
+from .core import count_sentence, hand_end_text, holdings_text
 
 if TYPE_CHECKING:
     from ...engine import Hand

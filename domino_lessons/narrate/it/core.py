@@ -10,6 +10,7 @@ from ...events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play,
 from ...rules import Variant, show
 from ...tiles import Tile, tile_list
 from .. import Phrasebook
+from ..notation import change, part, seat_of
 
 if TYPE_CHECKING:
     from ...engine import Hand, Match
@@ -39,13 +40,6 @@ def went_out(reason: Reason, seats: Seats) -> str:
     return "ha chiuso la mano precedente"
 
 
-def seat_of(reason: Reason) -> int:
-    """The seat a reason names (its code always has one)."""
-    if reason.seat is None:
-        raise ValueError(f"{reason.code!r} names no seat")
-    return reason.seat
-
-
 def title_of(variant: Variant) -> str:
     """The game's name."""
     from .. import narrator
@@ -60,23 +54,9 @@ def why(reason: Reason, seats: Seats) -> str:
     return narrator("it").reason(reason, seats)
 
 
-def change(score: Score) -> str:
-    """``Ada +10 (20 -> 30)``."""
-    return f"{score.seats.side_name(score.side)} {score.points:+d} ({score.before} -> {score.after})"
-
-
 def describe_ends(ends: dict[str, int]) -> str:
     """``L 4 / R 3`` nei messaggi."""
     return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "nessuna tessera in tavola"
-
-
-def part(p: CountPart) -> str:
-    """One addend of the count: ``L 3``, ``L 3-3 6``, ``R spinner 1-1 2`` or ``spinner 6-6 12``."""
-    if p.end is None:
-        return f"spinner {p.double} {p.value}"
-    if p.double is not None:
-        return f"{p.end} {'spinner ' if p.spinner else ''}{p.double} {p.value}"
-    return f"{p.end} {p.value}"
 
 
 def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:

@@ -12,7 +12,8 @@ from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, 
                              Shortfall, Stones, Term, ends_text)
 from .. import Phrasebook
 from ..en.domeng import terms_of
-from .core import seat_of, why
+from ..notation import seat_of
+from .core import why
 
 if TYPE_CHECKING:
     from ...engine import Match

@@ -10,7 +10,8 @@ from ...rules.italian import (CreditScore, DebitScore, DifferenceScore, Holdings
                               Lead, Verdict)
 from ...tiles import Tile
 from .. import Phrasebook
-from .core import change, describe, hand_end_text, seat_of, why
+from ..notation import change, seat_of
+from .core import describe, hand_end_text, why
 
 if TYPE_CHECKING:
     from ...engine import Hand

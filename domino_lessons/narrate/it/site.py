@@ -6,7 +6,8 @@ from ...events import Seats
 from ...rules.site import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
                            Reserve, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
 from .. import Phrasebook
-from .core import change, describe, seat_of, why
+from ..notation import change, seat_of, side_sum
+from .core import describe, why
 
 BOOK = Phrasebook()
 BOOK.fixed(Goat, title="Goat (Kozel)")
@@ -27,14 +28,6 @@ BOOK.reasons.update({
     Lead.FISH_PARTNER: lambda r, seats: (f"pesce vinto da {seats.side_name(r.side or 0)}; {seats.names[seat_of(r)]} ha "
                                          f"meno punti ({r.values[0]} <= {r.values[1]})"),
 })
-
-
-def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
-    members = seats.sides[side]
-    total = sum(values[s] for s in members)
-    if len(members) == 1:
-        return f"{seats.side_name(side)} {total}"
-    return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
 
 
 @BOOK.says("describe", SiteGame)

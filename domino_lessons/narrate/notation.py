@@ -1,0 +1,42 @@
+"""What every language writes the same way: signed changes, the count's addends, side sums.
+
+Numbers, tiles and end names are notation, not words; each language's phrasebooks use these.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..board import CountPart
+    from ..events import Reason, Score, Seats
+
+
+def seat_of(reason: Reason) -> int:
+    """The seat a reason names (its code always has one)."""
+    if reason.seat is None:
+        raise ValueError(f"{reason.code!r} names no seat")
+    return reason.seat
+
+
+def change(score: Score) -> str:
+    """``Ada +10 (20 -> 30)``."""
+    return f"{score.seats.side_name(score.side)} {score.points:+d} ({score.before} -> {score.after})"
+
+
+def part(p: CountPart) -> str:
+    """One addend of the count: ``L 3``, ``L 3-3 6``, ``R spinner 1-1 2`` or ``spinner 6-6 12``."""
+    if p.end is None:
+        return f"spinner {p.double} {p.value}"
+    if p.double is not None:
+        return f"{p.end} {'spinner ' if p.spinner else ''}{p.double} {p.value}"
+    return f"{p.end} {p.value}"
+
+
+def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
+    """``Ada+Cy 9 + 8 = 17`` or ``Ben 14``."""
+    members = seats.sides[side]
+    total = sum(values[s] for s in members)
+    if len(members) == 1:
+        return f"{seats.side_name(side)} {total}"
+    return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
