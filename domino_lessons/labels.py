@@ -38,6 +38,8 @@ class Label(Enum):
     """The open ends in a caption: ``Ends L 4 / R 3``."""
     COUNT = "count"
     """The All Fives count of a ``board``, with its arithmetic."""
+    TILES_HELD = "tiles held"
+    """How many tiles a seat holds, beside its name on the table."""
     CHANGE = "change"
     """A ``score`` event's change to its side: ``Ada +10 (20 -> 30)``."""
 

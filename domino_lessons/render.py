@@ -28,6 +28,7 @@ from svgwrite.container import Group
 
 from .board import Tableau
 from .layout import HALF, Layout, PlacedTile, layout
+from .labels import Label
 from .narrate import narrator
 from .rules import Counters
 from .tiles import Tile
@@ -297,7 +298,7 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
     group = drawing.g(**{"class": "seat to-move" if moving else "seat"})
     group["data-seat"] = str(seat)
     name = frame.seats.names[seat]
-    label = f"{'▶ ' if moving else ''}{name} · {len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
+    label = f"{'▶ ' if moving else ''}{name} · {narrator().problem(Label.TILES_HELD, {'count': len(tiles)})}"
     if frame.counters is not None:
         held = frame.totals[seat]
         label += narrator().say("counters held", frame.game, held, frame.counters.office == seat)

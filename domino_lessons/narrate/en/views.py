@@ -59,6 +59,7 @@ BOOK.problems.update({
     Label.ENDS: lambda ends: f"Ends {describe_ends(ends)}",
     Label.COUNT: count_line,
     Label.CHANGE: change,
+    Label.TILES_HELD: lambda count: f"{count} tile{'s' if count != 1 else ''}",
 })
 
 BOOK.words.update({control: control.value for control in Control})

@@ -29,7 +29,7 @@ def dealt(left: int, stock: str, draws: bool) -> str:
     elif draws:
         rest = f"le altre formano il {stock} ({tiles})"
     else:
-        rest = f"le altre {tiles} restano coperte ({stock}): in questo gioco non si pesca"
+        rest = f"le altre {tiles} restano da parte ({stock}): in questo gioco non si pesca"
     return f"Le tessere sono servite; {rest}."
 
 
@@ -64,6 +64,7 @@ BOOK.problems.update({
     Label.ENDS: lambda ends: f"Estremi {describe_ends(ends)}",
     Label.COUNT: count_line,
     Label.CHANGE: change,
+    Label.TILES_HELD: lambda count: f"{count} tesser{'e' if count != 1 else 'a'}",
 })
 
 BOOK.words.update({
