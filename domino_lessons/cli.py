@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Sequence
 
 from .errors import DominoError
+from .narrate import LANGUAGES, check_language, narrator, speaking
 from .players import PLAYERS
 from .record import load, replay
 from .rules import VARIANT_IDS
 from .simulate import simulate, summary_text
-from .narrate import LANGUAGES, check_language, narrator, speaking
 
 
 def build_parser() -> argparse.ArgumentParser:

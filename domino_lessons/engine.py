@@ -8,7 +8,6 @@ raises ``IllegalMoveError`` and leaves the state as it was.
 from __future__ import annotations
 
 import copy
-
 import random
 from itertools import chain
 from typing import Any, Mapping, NamedTuple, Sequence

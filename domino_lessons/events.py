@@ -95,7 +95,7 @@ class Event:
 
     @property
     def text(self) -> str:
-        """The annotation: what happened and the arithmetic behind it, in English (see ``narrate``)."""
+        """The annotation: what happened and the arithmetic behind it, in the language being spoken (see ``narrate``)."""
         from .narrate import narrator
 
         return narrator().event(self)
@@ -168,7 +168,6 @@ class Score(Event):
     @property
     def after(self) -> int:
         return self.before + self.points
-
 
 
 @dataclass(slots=True)

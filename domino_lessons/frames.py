@@ -14,8 +14,8 @@ from .board import Tableau, counted_ends
 from .events import Event, Play, Score, Seats, Stock
 from .labels import Label
 from .narrate import narrator
-from .tiles import Tile
 from .rules import Counters, Variant
+from .tiles import Tile
 
 if TYPE_CHECKING:
     from .engine import Hand

@@ -16,12 +16,12 @@ from .board import Tableau, counted_ends
 from .engine import parse_move
 from .events import Event
 from .frames import Frame
-from .render import board_svg, hand_svg, table_svg
-from .rules import find_variant
-from .tiles import FULL_SET
 from .labels import Control, Label
 from .narrate import narrator, speaking
+from .render import board_svg, hand_svg, table_svg
+from .rules import find_variant
 from .rules.all_fives import count_scores
+from .tiles import FULL_SET
 
 
 def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:

@@ -20,9 +20,9 @@ from .engine import Hand, Match, Move, parse_move
 from .errors import DominoError, RecordError
 from .events import Event
 from .frames import Caption, Frame
-from .tiles import Tile
 from .labels import Label
 from .narrate import narrator
+from .tiles import Tile
 
 FORMAT = "domino-lessons/record/1"
 MAX_RECORD_BYTES = 2_000_000

@@ -27,8 +27,8 @@ import svgwrite
 from svgwrite.container import Group
 
 from .board import Tableau
-from .layout import HALF, Layout, PlacedTile, layout
 from .labels import Label
+from .layout import HALF, Layout, PlacedTile, layout
 from .narrate import narrator
 from .rules import Counters
 from .tiles import Tile

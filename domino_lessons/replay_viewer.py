@@ -14,10 +14,10 @@ import ipywidgets as widgets
 from .annotate import STYLE, frame_html
 from .events import Score
 from .frames import Frame
-from .record import Record, load, replay
-from .render import table_svg
 from .labels import Control, Label
 from .narrate import check_language, narrator, speaking
+from .record import Record, load, replay
+from .render import table_svg
 
 EVERYONE = -1
 

@@ -5,11 +5,20 @@ Numbers, tiles and end names are notation, not words; each language's phrasebook
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import json
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..board import CountPart
     from ..events import Reason, Score, Seats
+
+
+def show(value: Any) -> str:
+    """A value from a record or a call as JSON writes it (``"x"``, ``[1, 2]``), else its repr."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 def seat_of(reason: Reason) -> int:

@@ -7,7 +7,6 @@ ends. ``find_variant("all-fives")`` looks a variant up by id or alias, case-inse
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
@@ -180,13 +179,6 @@ class OptionReader:
         if self.given:
             raise DominoError(Problem.UNKNOWN_OPTION, key=sorted(self.given)[0], variant=self.variant,
                               known=sorted(self.taken))
-
-
-def show(value: Any) -> str:
-    try:
-        return json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        return repr(value)
 
 
 @cache

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Iterable
 from ...board import CountPart
 from ...events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, Stock,
                        Why)
-from ...rules import Variant, show
+from ...rules import Variant
 from ...tiles import Tile, tile_list
 from .. import Phrasebook
-from ..notation import change, part, seat_of
+from ..notation import change, part, seat_of, show
 
 if TYPE_CHECKING:
     from ...engine import Hand, Match

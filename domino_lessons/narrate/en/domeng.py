@@ -87,7 +87,6 @@ def terms(variant: Domeng, events: Iterable[Event]) -> str:
     return ", ".join(terms_of(events))
 
 
-
 BOOK.fixed(Domeng, totals_label="Stones", hand_word="Round", totals_word="Stones", nobody="no CUCUQ",
            end_question="Who is the CUCUQ here, and how many stones does the CUCUQ receive?")
 
@@ -117,10 +116,6 @@ def standing(variant: Domeng, match: Match) -> str:
     held = ", ".join(f"{n} {t}" for n, t in zip(match.seats.names, match.totals))
     camat = f"; CAMAT {match.seats.names[variant.camat]}" if variant.camat is not None else ""
     return f"table {variant.table}; {held}{camat}"
-
-
-
-
 
 
 @BOOK.event(DomengPass)

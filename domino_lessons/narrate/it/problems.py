@@ -6,9 +6,9 @@ from typing import Any, Sequence
 
 from ...errors import Problem
 from ...events import Reason, Seats
-from ...rules import show
 from ...tiles import tile_list
 from .. import Phrasebook, narrator
+from ..notation import show
 from .core import BOOK as CORE, describe_ends, pass_why, why
 
 BOOK = Phrasebook()

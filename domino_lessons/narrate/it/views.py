@@ -6,8 +6,8 @@ from typing import Any, Sequence
 
 from ...labels import Control, Label
 from .. import Phrasebook, narrator
-from .all_fives import count_line
 from ..notation import change
+from .all_fives import count_line
 from .core import describe_ends
 
 BOOK = Phrasebook()
