@@ -49,7 +49,7 @@ def events_html(events: Iterable[Event]) -> str:
 def frame_html(frame: Frame) -> str:
     """The annotation of one replay step: what happened, why it scored, the note, the running score."""
     parts = [f'<div class="step">{escape(frame.label)}</div>', events_html(frame.events)]
-    say = narrator().problem
+    say = narrator().phrase
     if not frame.events:
         dealt = say(Label.DEALT, {"left": frame.boneyard, "stock": narrator().word(frame.stock), "draws": frame.draws})
         parts.append(f"<ul><li>{escape(dealt)}</li></ul>")

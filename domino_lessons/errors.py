@@ -84,7 +84,7 @@ class DominoError(ValueError):
             return self.problem
         from .narrate import narrator
 
-        return narrator().problem(self.problem, self.facts)
+        return narrator().phrase(self.problem, self.facts)
 
 
 class IllegalMoveError(DominoError):

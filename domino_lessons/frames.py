@@ -29,7 +29,7 @@ class Caption:
     facts: tuple[tuple[str, Any], ...] = ()
 
     def text(self) -> str:
-        return narrator().problem(self.code, dict(self.facts))
+        return narrator().phrase(self.code, dict(self.facts))
 
 
 @dataclass(frozen=True)
@@ -136,7 +136,7 @@ class Frame:
     def score_line(self) -> str:
         """``Ada 30 · Ben 15 (to 250)``."""
         on_table = self.counters.on_table if self.counters is not None else None
-        return narrator().problem(Label.SCORE_LINE, {"names": self.seats.side_names, "totals": self.totals,
+        return narrator().phrase(Label.SCORE_LINE, {"names": self.seats.side_names, "totals": self.totals,
                                                      "on_table": on_table, "goal": self.goal})
 
     def _repr_svg_(self) -> str:

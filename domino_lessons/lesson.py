@@ -79,8 +79,8 @@ class Gallery:
 def caption_line(board: Tableau, variant: str) -> str:
     """What a lesson board's caption says: the count where plays score, else the open ends."""
     if find_variant(variant).points_in_play:
-        return narrator().problem(Label.COUNT, {"board": board})
-    return narrator().problem(Label.ENDS, {"ends": board.ends()})
+        return narrator().phrase(Label.COUNT, {"board": board})
+    return narrator().phrase(Label.ENDS, {"ends": board.ends()})
 
 
 def position(*tokens: str, variant: str = "all-fives", caption: str | None = None, joints: bool = False,
@@ -115,8 +115,8 @@ def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True, la
     with speaking(lang):
         lines = [frame.label, *(e.text for e in frame.events)]
         if frame.note:
-            lines.append(narrator().problem(Label.TEACHER_NOTE, {"note": frame.note}))
-        lines.append(narrator().problem(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line}))
+            lines.append(narrator().phrase(Label.TEACHER_NOTE, {"note": frame.note}))
+        lines.append(narrator().phrase(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line}))
         return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
 
 

@@ -210,11 +210,11 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def _say(self, said: Prompt | None) -> None:
         self._said = said
         with speaking(self.lang):
-            self.message.value = message_html(narrator().problem(said.say, said.facts), said.tone) if said else ""
+            self.message.value = message_html(narrator().phrase(said.say, said.facts), said.tone) if said else ""
 
 
 def _totals_line(frame: Frame) -> str:
-    return narrator().problem(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line})
+    return narrator().phrase(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line})
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:

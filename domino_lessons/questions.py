@@ -56,7 +56,7 @@ class Ask(Enum):
 
 def say(ask: Ask, **facts: Any) -> str:
     """What the quiz says, in English."""
-    return narrator().problem(ask, facts)
+    return narrator().phrase(ask, facts)
 
 
 NOBODY = -1

@@ -298,7 +298,7 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
     group = drawing.g(**{"class": "seat to-move" if moving else "seat"})
     group["data-seat"] = str(seat)
     name = frame.seats.names[seat]
-    label = f"{'▶ ' if moving else ''}{name} · {narrator().problem(Label.TILES_HELD, {'count': len(tiles)})}"
+    label = f"{'▶ ' if moving else ''}{name} · {narrator().phrase(Label.TILES_HELD, {'count': len(tiles)})}"
     if frame.counters is not None:
         held = frame.totals[seat]
         label += narrator().say("counters held", frame.game, held, frame.counters.office == seat)

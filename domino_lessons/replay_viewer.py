@@ -106,7 +106,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         options = [(narrator().word(Control.JUMP), EVERYONE)]
         for frame in self.frames:
             if frame.scoring:
-                changes = ", ".join(narrator().problem(Label.CHANGE, {"score": e}) for e in frame.events
+                changes = ", ".join(narrator().phrase(Label.CHANGE, {"score": e}) for e in frame.events
                                     if isinstance(e, Score) and e.points)
                 options.append((f"{frame.label}: {changes}", frame.step))
         return options

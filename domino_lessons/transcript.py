@@ -18,7 +18,7 @@ def transcript(replay: Replay) -> str:
     """Every play, draw and pass, every score with its arithmetic, hand by hand."""
     match = replay.match
     seats, variant = match.seats, match.variant
-    say, line = narrator().say, narrator().problem
+    say, line = narrator().say, narrator().phrase
     word = say("hand word", variant)
     lines = [say("describe", variant), line(Label.PLAYERS, {"names": seats.names})]
     if seats.partnership:
@@ -41,13 +41,13 @@ def transcript(replay: Replay) -> str:
 
 def step_lines(step: Step) -> list[str]:
     """A step's lines: forced moves, the move and its events, the teacher's note."""
-    forced = narrator().problem(Label.FORCED_MARK, {})
+    forced = narrator().phrase(Label.FORCED_MARK, {})
     lines = [event_line("", forced, event) for event in step.forced]
     for k, event in enumerate(step.events):
         number = f"{step.number}." if k == 0 and step.number is not None else ""
         lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event))
     if step.note:
-        lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator().problem(Label.NOTE, {})} {one_line(step.note)}")
+        lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator().phrase(Label.NOTE, {})} {one_line(step.note)}")
     return lines
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from enum import Enum
 from contextlib import contextmanager
 from contextvars import ContextVar
+from enum import Enum
 from functools import cache
 from types import ModuleType
 from typing import Any, Callable, Iterator, TypeVar
@@ -27,14 +27,14 @@ F = TypeVar("F", bound=Callable[..., str])
 
 
 class Phrasebook:
-    """One module's words: how to say each kind of thing (an event, a hint...) for each class, and
-    each reason code."""
+    """One module's words: how to say each kind of thing (an event, a hint...) for each class, each
+    reason code, each word's code and each phrase's code (an error, a prompt, a label)."""
 
     def __init__(self) -> None:
         self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
         self.reasons: dict[Enum, Callable[..., str]] = {}
         self.words: dict[Enum, str] = {}
-        self.problems: dict[Enum, Callable[..., str]] = {}
+        self.phrases: dict[Enum, Callable[..., str]] = {}
 
     def says(self, kind: str, *classes: type) -> Callable[[F], F]:
         """Register the decorated function as the way to say ``kind`` for objects of these classes."""
@@ -71,28 +71,28 @@ class Narrator:
         self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
         self.reasons: dict[Enum, Callable[..., str]] = {}
         self.words: dict[Enum, str] = {}
-        self.problems: dict[Enum, Callable[..., str]] = {}
+        self.phrases: dict[Enum, Callable[..., str]] = {}
         for book in books:
             self.sayings.update(book.sayings)
             self.reasons.update(book.reasons)
             self.words.update(book.words)
-            self.problems.update(book.problems)
+            self.phrases.update(book.phrases)
+
+    def saying(self, kind: str, of: type) -> Callable[..., str]:
+        """The most specific phrase registered for ``kind`` of class ``of`` (or of a base class)."""
+        for cls in of.__mro__:
+            say = self.sayings.get((kind, cls))
+            if say is not None:
+                return say
+        raise LookupError(f"no {self.lang} words for the {kind} of {of.__name__}")
 
     def say(self, kind: str, subject: Any, *args: Any) -> str:
         """``kind`` said of ``subject``, by the most specific phrase registered for its class."""
-        for cls in type(subject).__mro__:
-            say = self.sayings.get((kind, cls))
-            if say is not None:
-                return say(subject, *args)
-        raise LookupError(f"no {self.lang} words for the {kind} of {type(subject).__name__}")
+        return self.saying(kind, type(subject))(subject, *args)
 
     def title(self, game: type) -> str:
         """A game's name, from its class (``narrator().title(AllFives)``)."""
-        for cls in game.__mro__:
-            say = self.sayings.get(("title", cls))
-            if say is not None:
-                return say()
-        raise LookupError(f"no {self.lang} name for {game.__name__}")
+        return self.saying("title", game)()
 
     def event(self, event: Any) -> str:
         """The annotation of one event: what happened and the arithmetic behind it."""
@@ -105,11 +105,11 @@ class Narrator:
             raise LookupError(f"no {self.lang} words for the reason {reason.code!r}")
         return say(reason, seats)
 
-    def problem(self, code: Enum, facts: dict[str, Any]) -> str:
-        """An error's message: what is wrong and why, from its code and facts."""
-        say = self.problems.get(code)
+    def phrase(self, code: Enum, facts: dict[str, Any]) -> str:
+        """A code with its facts in words: an error's message, a prompt, a label, a question."""
+        say = self.phrases.get(code)
         if say is None:
-            raise LookupError(f"no {self.lang} words for the problem {code!r}")
+            raise LookupError(f"no {self.lang} words for {code!r}")
         return say(**facts)
 
     def word(self, code: Enum) -> str:

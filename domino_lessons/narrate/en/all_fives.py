@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 BOOK = Phrasebook()
 BOOK.fixed(AllFives, title="All Fives")
-BOOK.problems[FivesProblem.PARTNERSHIP] = (
+BOOK.phrases[FivesProblem.PARTNERSHIP] = (
     lambda players: f'option "partnership": only 4 players can play in partnership, not {players}')
 BOOK.reasons.update({
     Spinner.LEAD: lambda r, seats: "First double: the spinner.",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 BOOK = Phrasebook()
 BOOK.fixed(Domeng, title="Domeng")
-BOOK.problems.update({
+BOOK.phrases.update({
     DomengProblem.MATCH_END: lambda value: f'option "match_end" must be "camat" or "rounds:N" with N >= 1, not {value!r}',
     DomengProblem.NO_OPENING_DOUBLE: lambda: ("no double from 6-6 to 3-3 was dealt: three hidden tiles cannot hide "
                                               "four doubles"),

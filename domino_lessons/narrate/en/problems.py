@@ -36,7 +36,7 @@ def option_choice(key: str, value: Any, choices: Sequence[Any]) -> str:
     return f'option "{key}": {show(value)} is not one of {" | ".join(show(c) for c in choices)}'
 
 
-BOOK.problems.update({
+BOOK.phrases.update({
     Problem.MOVE_NOT_TEXT: lambda: 'a move must be a string like "6-4 R", "draw" or "pass"',
     Problem.EMPTY_MOVE: lambda: "empty move",
     Problem.TAKES_NO_TILE: lambda word: f"{word} takes {'nothing after it' if word == 'pass' else 'at most one tile'}",

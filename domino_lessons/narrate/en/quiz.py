@@ -53,7 +53,7 @@ def best(chosen: str, points: int, top: int, tops: Sequence[str], lines: Sequenc
     return head + " " + "; ".join(f"{label}: {n} ({why})" for label, n, why in lines) + "."
 
 
-BOOK.problems.update({
+BOOK.phrases.update({
     Ask.PLAY: play_label,
     Ask.SCORE: lambda who, play: f"{who} plays {play}. How many points does this play score?",
     Ask.BEST: lambda who: f"{who} is to play. Which play scores the most points now?",

@@ -15,7 +15,7 @@ BOOK.fixed(Reserve, title="Domino with the reserve")
 BOOK.fixed(NoReserve, title="Domino without the reserve")
 BOOK.fixed(International, title="International domino")
 BOOK.fixed(InternationalTwo, title="International domino for two")
-BOOK.problems[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
+BOOK.phrases[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
     f'option "hand_size": {players} players x {size} tiles is more than {limit}: the set has 28 tiles'
     + (" and leave one tile in the reserve" if reserve else ""))
 BOOK.reasons.update({

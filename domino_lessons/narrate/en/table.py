@@ -13,7 +13,7 @@ BOOK = Phrasebook()
 
 def prompt(said: Prompt) -> str:
     """A prompt of the play table in words."""
-    return narrator("en").problem(said.say, said.facts)
+    return narrator("en").phrase(said.say, said.facts)
 
 
 def hint(hand: Any, tile: Any, end: str | None) -> str:
@@ -33,7 +33,7 @@ def your_turn(then: Prompt | None = None, ends: dict[str, int] | None = None) ->
     return f"Your turn: click a tile in your hand. Open ends {describe_ends(ends or {})}."
 
 
-BOOK.problems.update({
+BOOK.phrases.update({
     Say.SELECTED_LEAD: lambda tile: f"{tile} selected: click Lead it to open the game with it.",
     Say.SELECTED: lambda tile, fits: (f"{tile} selected: it fits {' or '.join(fits)}. Click a lit end (or its button) "
                                       f"to lay it."),

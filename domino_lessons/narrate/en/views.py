@@ -33,7 +33,7 @@ def dealt(left: int, stock: str, draws: bool) -> str:
     return f"The tiles are dealt; {rest}."
 
 
-BOOK.problems.update({
+BOOK.phrases.update({
     Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: the deal",
     Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, after {moves} move{'s' if moves != 1 else ''}",
     Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, move {move}: {token}",

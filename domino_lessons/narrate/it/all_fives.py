@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 BOOK = Phrasebook()
 BOOK.fixed(AllFives, title="All Fives")
-BOOK.problems[FivesProblem.PARTNERSHIP] = (
+BOOK.phrases[FivesProblem.PARTNERSHIP] = (
     lambda players: f'opzione "partnership": solo in 4 si gioca a coppie, non in {players}')
 BOOK.reasons.update({
     Spinner.LEAD: lambda r, seats: "Primo doppio: lo spinner.",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 BOOK = Phrasebook()
 BOOK.fixed(Domeng, title="Domeng")
-BOOK.problems.update({
+BOOK.phrases.update({
     DomengProblem.MATCH_END: lambda value: f'l\'opzione "match_end" deve essere "camat" o "rounds:N" con N >= 1, non {value!r}',
     DomengProblem.NO_OPENING_DOUBLE: lambda: ("nessun doppio da 6-6 a 3-3 servito: tre tessere coperte non possono "
                                               "nascondere quattro doppi"),

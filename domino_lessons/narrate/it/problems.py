@@ -37,7 +37,7 @@ def option_choice(key: str, value: Any, choices: Sequence[Any]) -> str:
     return f'opzione "{key}": {show(value)} non è fra {" | ".join(show(c) for c in choices)}'
 
 
-BOOK.problems.update({
+BOOK.phrases.update({
     Problem.MOVE_NOT_TEXT: lambda: 'una mossa è un testo come "6-4 R", "draw" o "pass"',
     Problem.EMPTY_MOVE: lambda: "mossa vuota",
     Problem.TAKES_NO_TILE: lambda word: f"{word} {'non vuole nulla dopo' if word == 'pass' else 'vuole al più una tessera'}",

@@ -55,7 +55,7 @@ def best(chosen: str, points: int, top: int, tops: Sequence[str], lines: Sequenc
     return head + " " + "; ".join(f"{label}: {n} ({why})" for label, n, why in lines) + "."
 
 
-BOOK.problems.update({
+BOOK.phrases.update({
     Ask.PLAY: play_label,
     Ask.SCORE: lambda who, play: f"{who} gioca {play}. Quanti punti segna questa giocata?",
     Ask.BEST: lambda who: f"Tocca a {who}. Quale giocata segna di più adesso?",

@@ -15,7 +15,7 @@ BOOK.fixed(Reserve, title="Domino con la riserva")
 BOOK.fixed(NoReserve, title="Domino senza riserva")
 BOOK.fixed(International, title="Domino internazionale")
 BOOK.fixed(InternationalTwo, title="Domino internazionale per due")
-BOOK.problems[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
+BOOK.phrases[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
     f'opzione "hand_size": {players} giocatori x {size} tessere fa più di {limit}: il set ha 28 tessere'
     + (" e una deve restare nella riserva" if reserve else ""))
 BOOK.reasons.update({

@@ -12,7 +12,7 @@ BOOK = Phrasebook()
 
 
 def prompt(said: Prompt) -> str:
-    return narrator("it").problem(said.say, said.facts)
+    return narrator("it").phrase(said.say, said.facts)
 
 
 def hint(hand: Any, tile: Any, end: str | None) -> str:
@@ -35,7 +35,7 @@ def your_turn(then: Prompt | None = None, ends: dict[str, int] | None = None) ->
 
 BUTTONS = {"draw": "Pesca", "pass": "Passa"}
 
-BOOK.problems.update({
+BOOK.phrases.update({
     Say.SELECTED_LEAD: lambda tile: f"{tile} scelta: clicca Apri per cominciare la mano con questa.",
     Say.SELECTED: lambda tile, fits: (f"{tile} scelta: va su {' o '.join(fits)}. Clicca un estremo illuminato "
                                       f"(o il suo pulsante) per posarla."),

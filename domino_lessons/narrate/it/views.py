@@ -38,7 +38,7 @@ def after_hand(totals: str, word: str, number: int, over: bool, standing: str) -
     return f"{totals} dopo {word.lower()} {number}{state}: {standing}"
 
 
-BOOK.problems.update({
+BOOK.phrases.update({
     Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: la distribuzione",
     Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, dopo {moves} moss{'e' if moves != 1 else 'a'}",
     Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, mossa {move}: {token}",
