@@ -8,6 +8,7 @@ every frame once and step through them in any order. It displays itself as the w
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from .board import Tableau, counted_ends
@@ -25,7 +26,8 @@ if TYPE_CHECKING:
 class Caption:
     """A frame's label as a code and its facts, put into words when it is read (in the language spoken then)."""
 
-    code: Label
+    code: Enum
+    """A view's ``Label`` or the quiz's ``Ask``."""
     facts: tuple[tuple[str, Any], ...] = ()
 
     def text(self) -> str:

@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 
 from .engine import Hand, Match, Move, deal_tiles
 from .events import Draw, Event, HandEnd, Pass, Play, Score
-from .frames import Frame
+from .frames import Caption, Frame
 from .labels import Control
 from .narrate import narrator
 from .players import PLAYERS, Player
@@ -25,6 +25,7 @@ from .rules import Counters, Variant
 from .rules.domeng import Domeng, RoundEnd, Stones, ends_text
 from .rules.site import SiteGame
 from .tiles import Tile
+
 
 class Ask(Enum):
     """A question, a choice, or a line of feedback in the quiz (its words are the narrator's)."""
@@ -52,10 +53,15 @@ class Ask(Enum):
     PLAYS_IT = "plays it"
     DRAWS_AGAIN = "draws again"
     TURN_OVER = "turn over"
+    AT_MOVES = "at moves"
+    AT_END = "at end"
+    NEW_DEAL = "new deal"
+    NOTHING_FITS = "nothing fits"
+    BLOCKED_ROUND = "blocked round"
 
 
 def say(ask: Ask, **facts: Any) -> str:
-    """What the quiz says, in English."""
+    """What the quiz says, in the language being spoken."""
     return narrator().phrase(ask, facts)
 
 
@@ -210,7 +216,7 @@ def _last_tile(hand: Hand) -> tuple[Tile | None, int | None]:
 
 
 def _ended(match: Match, bots: Sequence[Player], rng: random.Random,
-           label: str) -> tuple[Hand, Frame, HandEnd, list[Event]] | None:
+           label: Ask = Ask.AT_END) -> tuple[Hand, Frame, HandEnd, list[Event]] | None:
     """Deal and play a hand out: the hand, its last position with the totals (and stones) from before
     it was settled, the hand_end event and what followed it. None when the match ended in the hand."""
     hand = match.deal_random(rng)
@@ -223,7 +229,8 @@ def _ended(match: Match, bots: Sequence[Player], rng: random.Random,
     for event in hand.events[last_move:end]:  # what the last move scored in play, before the hand ended
         if isinstance(event, Score):
             totals[event.side] += event.points
-    frame = replace(Frame.of(hand, label=label), totals=tuple(totals), counters=counters)
+    frame = replace(Frame.of(hand, label=Caption(label, (("game", match.variant),))), totals=tuple(totals),
+                    counters=counters)
     ending = hand.events[end]
     assert isinstance(ending, HandEnd)
     return hand, frame, ending, list(hand.events[end + 1:])
@@ -245,7 +252,7 @@ def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Rando
         scoring = [i for i, o in enumerate(options) if o.points]
         # Ask about a scoring play about half the time, so "0" is not always right.
         asked = rng.choice(scoring) if scoring and rng.random() < 0.5 else rng.randrange(len(options))
-        frame = Frame.of(hand, label=f"Quiz position: {len(hand.moves)} moves into a hand")
+        frame = Frame.of(hand, label=Caption(Ask.AT_MOVES, (("moves", len(hand.moves)),)))
         who = hand.name(hand.to_move)
         prompt = (say(Ask.SCORE, who=who, play=options[asked].label) if kind == "score" else say(Ask.BEST, who=who))
         return Question(frame, kind, prompt, hand.to_move, options, asked, last=_last_tile(hand)[0],
@@ -255,7 +262,7 @@ def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Rando
 
 def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """The last position of a hand (blocked or gone out, in turn) and who gains what when it is settled."""
-    ended = _ended(match, bots, rng, f"Quiz: the end of a {narrator().say('hand word', match.variant).lower()}")
+    ended = _ended(match, bots, rng)
     if ended is None or ended[0].blocked != (turn % 2 == 0):
         return None
     hand, frame, end, settled = ended
@@ -268,7 +275,7 @@ def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn
     choices = (*((name, i) for i, name in enumerate(frame.seats.side_names)), (nobody, NOBODY))
     why = _said([end, *settled])
     return Question(frame, "hand_end", prompt, None, choices=choices, winner=winner,
-                    points=points if winner is not None else 0, why=why, last=_last_tile(hand)[0],
+                    points=points if winner is not None else 0, why=why, last=tile,
                     blocked=hand.blocked)
 
 
@@ -288,7 +295,7 @@ def _end_answer(hand: Hand, end: HandEnd, settled: list[Event]) -> tuple[int | N
 
 def _settle_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """All Fives: how one side's total changes when the pips left in hand are settled."""
-    ended = _ended(match, bots, rng, "Quiz: the end of a hand")
+    ended = _ended(match, bots, rng)
     if ended is None:
         return None
     hand, frame, end, settled = ended
@@ -317,7 +324,7 @@ def _leader_question(match: Match, bots: Sequence[Player], rng: random.Random, t
                  out=None if first.went_out is None else first.name(first.went_out), led=first.name(first.leader),
                  who=None if seat is None else first.name(seat), tile=tile,
                  pips=[(first.name(s), first.pips(s)) for s in range(first.n_players)])
-    frame = Frame.of(hand, label="Quiz: a new deal")
+    frame = Frame.of(hand, label=Caption(Ask.NEW_DEAL))
     choices = tuple((name, i) for i, name in enumerate(match.seats.names))
     return Question(frame, "leader", prompt, None, choices=choices, winner=hand.leader,
                     why=say(Ask.LEADS, who=hand.name(hand.leader),
@@ -332,7 +339,7 @@ def _draw_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
         moves = hand.legal_moves()
         move = bots[hand.to_move](hand, moves)
         if move.kind == "draw" and hand.boneyard:
-            frame = Frame.of(hand, label="Quiz: nothing fits")
+            frame = Frame.of(hand, label=Caption(Ask.NOTHING_FITS))
             drawer, tile = hand.to_move, hand.boneyard[0]
             events = hand.apply(move)
             drew = next(e for e in events if isinstance(e, Draw))
@@ -358,7 +365,7 @@ def _pass_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
         if move.kind != "pass":
             hand.apply(move)
             continue
-        frame = Frame.of(hand, label="Quiz: nothing fits")
+        frame = Frame.of(hand, label=Caption(Ask.NOTHING_FITS))
         passer, laid = hand.to_move, sum(isinstance(e, Play) and e.player == hand.to_move for e in hand.events)
         events = hand.apply(move)
         stones = [e for e in events if isinstance(e, Stones)]
@@ -378,7 +385,7 @@ def _pass_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
 
 def _mattikkeng_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """Domeng: a blocked round. Who wins it, and how many stones does the MANGUNO collect?"""
-    ended = _ended(match, bots, rng, "Quiz: a blocked round")
+    ended = _ended(match, bots, rng, Ask.BLOCKED_ROUND)
     if ended is None or not ended[0].blocked:
         return None
     hand, frame, end, settled = ended
@@ -392,12 +399,12 @@ def _mattikkeng_question(match: Match, bots: Sequence[Player], rng: random.Rando
     choices = tuple((n, i) for i, n in enumerate(match.seats.names))
     why = _said([end, *settled])
     return Question(frame, "mattikkeng", prompt, None, choices=choices, winner=end.winner, points=collected, why=why,
-                    last=_last_tile(hand)[0], blocked=True)
+                    last=tile, blocked=True)
 
 
 def _value_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """The Goat family: what one side's tiles are worth at the end of a hand (lone 0-0 and 6-6 in Goat)."""
-    ended = _ended(match, bots, rng, "Quiz: the end of a hand")
+    ended = _ended(match, bots, rng)
     if ended is None:
         return None
     hand, frame, end, settled = ended

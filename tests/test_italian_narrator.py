@@ -81,3 +81,15 @@ def test_lesson_helpers_speak_the_language_asked() -> None:
     assert said.startswith("Giro 1, mossa 15: pass") and "PASS: a P5 spetta 1" in said
     assert repr(moment(plain)).startswith("Round 1, move 15: pass")  # the same frame, in English
     assert "| **pozzo** (anche *ossario*) |" in glossary("italian", lang="it")._repr_markdown_()
+
+
+@pytest.mark.parametrize("variant,players", [("all-fives", 2), ("italian", 2), ("domeng", 5), ("goat", 4)])
+def test_quiz_positions_are_labelled_in_the_language_spoken(variant: str, players: int) -> None:
+    from domino_lessons.questions import make_questions
+
+    questions = make_questions(variant, players=players, count=6, seed=1)
+    english = [q.frame.label for q in questions]
+    with speaking("it"):
+        italian = [q.frame.label for q in questions]
+    assert all(e.startswith("Quiz") for e in english) and all(i.startswith(("Quiz", "Posizione")) for i in italian)
+    assert [i for i in italian if ENGLISH.search(i) or i in english] == []

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from ...questions import Ask
 from .. import Phrasebook
 from .core import describe_ends
+from .views import hand_word
 
 BOOK = Phrasebook()
 
@@ -83,4 +84,9 @@ BOOK.phrases.update({
     Ask.PLAYS_IT: lambda: "plays it at once",
     Ask.DRAWS_AGAIN: lambda: "keeps it and draws again",
     Ask.TURN_OVER: lambda: "keeps it: the turn is over",
+    Ask.AT_MOVES: lambda moves: f"Quiz position: {moves} move{'s' if moves != 1 else ''} into a hand",
+    Ask.AT_END: lambda game: f"Quiz: the end of a {hand_word(game).lower()}",
+    Ask.BLOCKED_ROUND: lambda game: f"Quiz: a blocked {hand_word(game).lower()}",
+    Ask.NEW_DEAL: lambda: "Quiz: a new deal",
+    Ask.NOTHING_FITS: lambda: "Quiz: nothing fits",
 })

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from ...questions import Ask
 from .. import Phrasebook
 from .core import describe_ends
+from .views import hand_word
 
 BOOK = Phrasebook()
 
@@ -25,6 +26,16 @@ def hand_end(word: str, blocked: bool, who: str | None, tile: Any, asked: str) -
            else f"è finit{ended}: {who} ha posato l'ultima tessera, {tile}")
     article = "Il" if ended == "o" else "La"
     return f"{article} {word.lower()} {how}. {asked}"
+
+
+def of_the(word: str) -> str:
+    """``della mano``, ``del giro``."""
+    return f"del {word.lower()}" if word.lower() == "giro" else f"della {word.lower()}"
+
+
+def a_blocked(word: str) -> str:
+    """``un giro bloccato``, ``una mano bloccata``."""
+    return f"un {word.lower()} bloccato" if word.lower() == "giro" else f"una {word.lower()} bloccata"
 
 
 def settle(blocked: bool, out: str | None, mode: str, side: str) -> str:
@@ -85,4 +96,9 @@ BOOK.phrases.update({
     Ask.PLAYS_IT: lambda: "la gioca subito",
     Ask.DRAWS_AGAIN: lambda: "la tiene e pesca ancora",
     Ask.TURN_OVER: lambda: "la tiene: il turno è finito",
+    Ask.AT_MOVES: lambda moves: f"Posizione del quiz: {moves} moss{'e' if moves != 1 else 'a'} dopo la distribuzione",
+    Ask.AT_END: lambda game: f"Quiz: la fine {of_the(hand_word(game))}",
+    Ask.BLOCKED_ROUND: lambda game: f"Quiz: {a_blocked(hand_word(game))}",
+    Ask.NEW_DEAL: lambda: "Quiz: una nuova distribuzione",
+    Ask.NOTHING_FITS: lambda: "Quiz: nessuna tessera va bene",
 })
