@@ -23,7 +23,6 @@ from .narrate import narrator
 from .players import PLAYERS, Player
 from .rules import Counters, Variant
 from .rules.domeng import Domeng, RoundEnd, Stones, ends_text
-from .rules.site import SiteGame
 from .tiles import Tile
 
 
@@ -266,7 +265,7 @@ def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn
     if ended is None or ended[0].blocked != (turn % 2 == 0):
         return None
     hand, frame, end, settled = ended
-    winner, points = _end_answer(hand, end, settled)
+    winner, points = hand.variant.gainer(end, settled)
     asked, nobody = narrator().say("end question", hand.variant), narrator().say("nobody", hand.variant)
     word = narrator().say("hand word", match.variant).lower()
     tile, seat = _last_tile(hand)
@@ -277,20 +276,6 @@ def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn
     return Question(frame, "hand_end", prompt, None, choices=choices, winner=winner,
                     points=points if winner is not None else 0, why=why, last=tile,
                     blocked=hand.blocked)
-
-
-def _end_answer(hand: Hand, end: HandEnd, settled: list[Event]) -> tuple[int | None, int]:
-    """Who is the answer to an end-of-hand question (None: nobody), and the number that goes with it.
-
-    Domeng: the CUCUQ and the stones he receives. The Goat family: the one side that gains (None
-    when several are charged, or in a patta). Otherwise the first side that gains, and the points.
-    """
-    if isinstance(end, RoundEnd):
-        return end.cucuq, sum(e.count for e in settled if isinstance(e, Stones) and e.to == end.cucuq)
-    gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
-    if isinstance(hand.variant, SiteGame) and len(gains) != 1:
-        return None, sum(e.points for e in gains)
-    return (gains[0].side if gains else None), sum(e.points for e in gains)
 
 
 def _settle_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:

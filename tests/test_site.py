@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from domino_lessons import Match, record
 from domino_lessons.engine import parse_move
 from domino_lessons.errors import DominoError, IllegalMoveError
-from domino_lessons.events import MatchEnd, Reason, Score, Sistemata, Why
+from domino_lessons.events import HandEnd, MatchEnd, Reason, Score, Sistemata, Why
 from domino_lessons.layout import layout
 from domino_lessons.lesson import example
-from domino_lessons.players import play_match, random_player
+from domino_lessons.players import PLAYERS, play_match, random_player
 from domino_lessons.rules.site import (ChargeScore, Lead, SiteHandEnd, TakeScore, highest_tile_leader,
                                       lowest_double_leader)
 from domino_lessons.tiles import FULL_SET, Tile
@@ -258,3 +258,23 @@ def test_undealt_tiles_are_named_for_what_they_are(variant: str, players: int, w
     assert narrator().word(frame.stock) == word and frame.draws == draws and frame.boneyard > 0
     assert f"{word.capitalize()}: {frame.boneyard}." in table_svg(frame)
     assert ("nobody draws in this game" in frame_html(frame)) == (not draws)
+
+
+def test_the_gainer_of_a_hand_is_the_one_side_that_gains() -> None:
+    """``gainer`` (the quiz's end-of-hand answer): one side gains, or none when several are charged."""
+    seen = set()
+    rng = random.Random(1)
+    for seed in range(12):
+        match = Match("no-reserve", ["A", "B", "C"], {"scoring": "goat"})
+        hand = match.deal_random(rng)
+        bots = [PLAYERS["greedy"](seed + i) for i in range(3)]
+        while not hand.over:
+            hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
+        end = next(i for i, e in enumerate(hand.events) if isinstance(e, HandEnd))
+        settled = hand.events[end + 1:]
+        gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
+        side, points = match.variant.gainer(hand.events[end], settled)
+        assert points == sum(e.points for e in gains)
+        assert side == (gains[0].side if len(gains) == 1 else None)
+        seen.add(min(len(gains), 2))
+    assert {1, 2} <= seen  # one side gains, and several are charged

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from ..errors import DominoError, Problem
 from ..events import Event, HandEnd, MatchEnd, Pass, PassWhy, Reason, Score, Stock, Why
@@ -150,6 +150,12 @@ class Variant:
     def points_for(self, hand: Hand, tile: Tile, end: str | None) -> int:
         """What laying ``tile`` on ``end`` would score at once (for hints and greedy players)."""
         return 0
+
+    def gainer(self, end: HandEnd, settled: Sequence[Event]) -> tuple[int | None, int]:
+        """Who gains when a hand is settled, and how much: the first side that scores (None: nobody)."""
+        gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
+        return (gains[0].side if gains else None), sum(e.points for e in gains)
+
 
 class OptionReader:
     """Takes a record's options one by one and complains about what is left or wrong."""

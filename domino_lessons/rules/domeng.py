@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from ..errors import DominoError
 from ..events import Event, HandEnd, Pass, PassWhy, Play, Reason, Seats, Stock
@@ -344,6 +344,11 @@ class Domeng(Variant):
 
     def counters(self, match: Match) -> Counters | None:
         return Counters(self.table, STONES, self.camat)
+
+    def gainer(self, end: HandEnd, settled: Sequence[Event]) -> tuple[int | None, int]:
+        """The CUCUQ (None: none) and the stones he receives."""
+        cucuq = end.cucuq if isinstance(end, RoundEnd) else None
+        return cucuq, sum(e.count for e in settled if isinstance(e, Stones) and e.to == cucuq)
 
     def hand_summary(self, match: Match) -> dict[str, Any]:
         return {"stones": {"table": self.table, "held": list(match.totals)}}

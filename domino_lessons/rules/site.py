@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Sequence
 
 from ..errors import DominoError
 from ..events import Event, HandEnd, MatchEnd, Play, Reason, Score, Stock, Why
@@ -198,6 +198,11 @@ class SiteGame(Variant):
                           leader, reason, values=values, specials=specials, winner=winner,
                           ends=hand.board.open_ends())
         return end, scores
+
+    def gainer(self, end: HandEnd, settled: Sequence[Event]) -> tuple[int | None, int]:
+        """The one side that gains (None when several sides are charged, or in a patta), and the points."""
+        gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
+        return (gains[0].side if len(gains) == 1 else None), sum(e.points for e in gains)
 
     # -- the match -----------------------------------------------------------------------------------
     def decide(self, totals: list[int]) -> tuple[bool, int | None]:
