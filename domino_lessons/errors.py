@@ -7,7 +7,6 @@ is made by the narrator when it is read (``str(error)``). A few errors outside t
 
 from __future__ import annotations
 
-import json
 import re
 from enum import Enum
 from typing import Any
@@ -91,6 +90,41 @@ class IllegalMoveError(DominoError):
     """A move the rules do not allow here; the game state is left untouched."""
 
 
+class RecordProblem(Enum):
+    """What is wrong in a record's file or shape, before any move is played."""
+
+    FILE_TOO_BIG = "file too big"
+    CANNOT_READ = "cannot read"
+    TEXT_TOO_BIG = "text too big"
+    NOT_UTF8 = "not utf-8"
+    BAD_JSON = "bad json"
+    TOO_DEEP = "too deep"
+    BAD_NUMBER = "bad number"
+    NOT_A_NUMBER = "not a number"
+    NOT_AN_OBJECT = "not an object"
+    UNKNOWN_KEY = "unknown key"
+    MISSING = "missing"
+    FORMAT = "format"
+    VARIANT = "variant"
+    PLAYERS = "players"
+    NAME = "name"
+    SAME_NAME = "same name"
+    OPTIONS = "options"
+    START = "start"
+    HANDS = "hands"
+    HAND = "hand"
+    DEAL = "deal"
+    MOVES = "moves"
+    LEADER = "leader"
+    NOTES = "notes"
+    NOTE_KEY = "note key"
+    NOT_A_LIST = "not a list"
+    NOT_A_TILE = "not a tile"
+    DECIDED = "decided"
+    AT = "at"
+    """Where in the record (``hand``, ``move``, ``token``): the message's head."""
+
+
 class RecordError(DominoError):
     """A game record that cannot be read or replayed.
 
@@ -98,25 +132,28 @@ class RecordError(DominoError):
     ``str(error)`` is one line: ``hand 1, move 3 ("6-1 N"): why``.
     """
 
-    def __init__(self, reason: str, *, hand: int | None = None, move: int | None = None,
-                 token: str | None = None) -> None:
-        self.reason = reason
+    def __init__(self, reason: Enum | str, *, hand: int | None = None, move: int | None = None,
+                 token: str | None = None, **facts: Any) -> None:
         self.hand = hand
         self.move = move
         self.token = token
-        super().__init__(self.message)
+        super().__init__(reason, **facts)
 
     def __str__(self) -> str:
         return self.message
 
     @property
+    def reason(self) -> str:
+        """Why, without where."""
+        return super().__str__()
+
+    @property
     def message(self) -> str:
-        where = []
-        if self.hand is not None:
-            where.append(f"hand {self.hand}")
-        if self.move is not None:
-            where.append(f"move {self.move}" + (f" ({_quote(self.token)})" if self.token is not None else ""))
-        return LINE_BREAKS.sub(_escaped, (", ".join(where) + ": " if where else "") + self.reason)
+        from .narrate import narrator
+
+        at = {"hand": self.hand, "move": self.move, "token": self.token}
+        where = narrator().phrase(RecordProblem.AT, at) if self.hand is not None or self.move is not None else ""
+        return LINE_BREAKS.sub(_escaped, where + self.reason)
 
 
 LINE_BREAKS = re.compile("[\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
@@ -125,7 +162,3 @@ LINE_BREAKS = re.compile("[\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 
 def _escaped(found: re.Match[str]) -> str:
     return repr(found.group())[1:-1]
-
-
-def _quote(token: str) -> str:
-    return json.dumps(token, ensure_ascii=False)

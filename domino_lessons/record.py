@@ -8,7 +8,6 @@ document are two views of that walk.
 from __future__ import annotations
 
 import copy
-
 import json
 import os
 import tempfile
@@ -17,7 +16,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .engine import Hand, Match, Move, parse_move
-from .errors import DominoError, RecordError
+from .errors import DominoError, RecordError, RecordProblem
 from .events import Event
 from .frames import Caption, Frame
 from .labels import Label
@@ -113,88 +112,89 @@ def load(path: str | os.PathLike[str]) -> Record:
     try:
         size = os.path.getsize(path)
         if size > MAX_RECORD_BYTES:
-            raise RecordError(f"the file is {size} bytes; a record may be at most {MAX_RECORD_BYTES}")
+            raise RecordError(RecordProblem.FILE_TOO_BIG, size=size, limit=MAX_RECORD_BYTES)
         with open(path, "rb") as handle:
             raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise RecordError(RecordProblem.CANNOT_READ, why=str(exc.strerror or exc)) from None
     return loads(raw)
 
 
 def loads(text: str | bytes) -> Record:
     """Parse record JSON text and check its structure."""
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(f"the record is {len(text)} bytes; a record may be at most {MAX_RECORD_BYTES}")
+        raise RecordError(RecordProblem.TEXT_TOO_BIG, size=len(text), limit=MAX_RECORD_BYTES)
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8")
         data = json.loads(text, parse_constant=_no_constant)
     except UnicodeDecodeError:
-        raise RecordError("the file is not UTF-8 text") from None
+        raise RecordError(RecordProblem.NOT_UTF8) from None
     except json.JSONDecodeError as exc:
-        raise RecordError(f"malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+        raise RecordError(RecordProblem.BAD_JSON, line=exc.lineno, column=exc.colno, why=exc.msg) from None
     except RecursionError:
-        raise RecordError("malformed record: JSON nested too deeply") from None
-    except ValueError as exc:  # a number too long to read, NaN or Infinity
-        raise RecordError(f"malformed JSON: {str(exc).split(';')[0]}") from None
+        raise RecordError(RecordProblem.TOO_DEEP) from None
+    except RecordError:
+        raise
+    except ValueError as exc:  # a number too long to read
+        raise RecordError(RecordProblem.BAD_NUMBER, why=str(exc).split(';')[0]) from None
     return from_json(data)
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a record may hold")
+    raise RecordError(RecordProblem.NOT_A_NUMBER, name=name)
 
 
 def from_json(data: Any) -> Record:
     """Check a parsed JSON value and turn it into a ``Record``."""
     if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object with format, variant, players and hands")
+        raise RecordError(RecordProblem.NOT_AN_OBJECT)
     unknown = [k for k in data if k not in TOP_KEYS]
     if unknown:
-        raise RecordError(f'unknown key {_show(unknown[0])} (a record has {", ".join(TOP_KEYS)})')
+        raise RecordError(RecordProblem.UNKNOWN_KEY, key=unknown[0], keys=TOP_KEYS, of_hand=False)
     for key in ("format", "variant", "players", "hands"):
         if key not in data:
-            raise RecordError(f'the record has no "{key}"')
+            raise RecordError(RecordProblem.MISSING, key=key, of_hand=False)
     if data["format"] != FORMAT:
-        raise RecordError(f'"format" must be "{FORMAT}", not {_show(data["format"])}')
+        raise RecordError(RecordProblem.FORMAT, expected=FORMAT, given=data["format"])
     if not isinstance(data["variant"], str):
-        raise RecordError('"variant" must be a string such as "all-fives"')
+        raise RecordError(RecordProblem.VARIANT)
     players = data["players"]
     if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
-        raise RecordError('"players" must be a list of names in seat order')
+        raise RecordError(RecordProblem.PLAYERS)
     for name in players:
         if not name.strip() or len(name) > MAX_NAME or any(ord(c) < 32 for c in name):
-            raise RecordError(f"player name {_show(name[:MAX_NAME])} must be 1 to {MAX_NAME} characters,"
-                              " not blank, on one line")
+            raise RecordError(RecordProblem.NAME, name=name[:MAX_NAME], limit=MAX_NAME)
     if len(set(players)) != len(players):
-        raise RecordError('"players" has the same name twice')
+        raise RecordError(RecordProblem.SAME_NAME)
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise RecordError('"options" must be an object like {"hand_size": 7}')
+        raise RecordError(RecordProblem.OPTIONS)
     start = data.get("start")
     if start is not None and not isinstance(start, dict):
-        raise RecordError('"start" must be an object like {"scores": [10, 20]}')
+        raise RecordError(RecordProblem.START)
     hands = data["hands"]
     if not isinstance(hands, list) or not hands:
-        raise RecordError('"hands" must be a list of at least one hand')
+        raise RecordError(RecordProblem.HANDS)
     return Record(data["variant"], list(players), [_hand(h, i) for i, h in enumerate(hands, 1)],
                   dict(options), start)
 
 
 def _hand(data: Any, number: int) -> HandRecord:
-    def fail(reason: str) -> RecordError:
-        return RecordError(reason, hand=number)
+    def fail(reason: RecordProblem | str, **facts: Any) -> RecordError:
+        return RecordError(reason, hand=number, **facts)
 
     if not isinstance(data, dict):
-        raise fail("a hand must be an object with deal, boneyard and moves")
+        raise fail(RecordProblem.HAND)
     unknown = [k for k in data if k not in HAND_KEYS]
     if unknown:
-        raise fail(f'unknown key {_show(unknown[0])} (a hand has {", ".join(HAND_KEYS)})')
+        raise fail(RecordProblem.UNKNOWN_KEY, key=unknown[0], keys=HAND_KEYS, of_hand=True)
     for key in ("deal", "boneyard", "moves"):
         if key not in data:
-            raise fail(f'the hand has no "{key}"')
+            raise fail(RecordProblem.MISSING, key=key, of_hand=True)
     deal = data["deal"]
     if not isinstance(deal, list) or not all(isinstance(h, list) for h in deal):
-        raise fail('"deal" must be a list of tile lists, one per seat')
+        raise fail(RecordProblem.DEAL)
     try:
         tiles = [[_tile(t) for t in held] for held in deal]
         boneyard = [_tile(t) for t in _list(data["boneyard"], "boneyard")]
@@ -202,35 +202,31 @@ def _hand(data: Any, number: int) -> HandRecord:
         raise fail(str(exc)) from None
     moves = _list(data["moves"], "moves", number)
     if not all(isinstance(m, str) for m in moves):
-        raise fail('every move must be a string like "6-4 R", "draw" or "pass"')
+        raise fail(RecordProblem.MOVES)
     leader = data.get("leader")
     if leader is not None and type(leader) is not int:
-        raise fail('"leader" must be a seat number')
+        raise fail(RecordProblem.LEADER)
     notes_in = data.get("notes", {})
     if not isinstance(notes_in, dict):
-        raise fail('"notes" must be an object keyed by move number')
+        raise fail(RecordProblem.NOTES)
     notes: dict[int, str] = {}
     for key, text in notes_in.items():
         if not (key.isdigit() and 1 <= int(key) <= len(moves)) or not isinstance(text, str):
-            raise fail(f"note {_show(key)} must be keyed by a move number 1..{len(moves)} and be text")
+            raise fail(RecordProblem.NOTE_KEY, key=key, moves=len(moves))
         notes[int(key)] = text
     return HandRecord(tiles, boneyard, list(moves), leader, notes)
 
 
 def _list(value: Any, key: str, hand: int | None = None) -> list[Any]:
     if not isinstance(value, list):
-        raise RecordError(f'"{key}" must be a list', hand=hand)
+        raise RecordError(RecordProblem.NOT_A_LIST, hand=hand, key=key)
     return value
 
 
 def _tile(value: Any) -> Tile:
     if not isinstance(value, str):
-        raise DominoError(f"{_show(value)} is not a tile: write tiles as strings like \"6-4\"")
+        raise DominoError(RecordProblem.NOT_A_TILE, value=value)
     return Tile.parse(value)
-
-
-def _show(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)[:80]
 
 
 # -- replaying ---------------------------------------------------------------------------------
@@ -308,8 +304,7 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
     shots: list[Frame] | None = [] if frames else None
     for number, written in enumerate(record.hands, 1):
         if match.over:
-            raise RecordError(f"the match was already decided in hand {number - 1}: no more hands may follow",
-                              hand=number)
+            raise RecordError(RecordProblem.DECIDED, hand=number, decided=number - 1)
         hands.append(replay_hand(match, number, written, shots))
     return Replay(record, match, hands, shots or [])
 

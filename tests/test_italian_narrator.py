@@ -93,3 +93,27 @@ def test_quiz_positions_are_labelled_in_the_language_spoken(variant: str, player
         italian = [q.frame.label for q in questions]
     assert all(e.startswith("Quiz") for e in english) and all(i.startswith(("Quiz", "Posizione")) for i in italian)
     assert [i for i in italian if ENGLISH.search(i) or i in english] == []
+
+
+BAD_RECORDS = {
+    "not an object": (lambda r: [1, 2], "una partita deve essere un oggetto JSON"),
+    "same name twice": (lambda r: {**r, "players": [r["players"][0]] * len(r["players"])}, "due volte lo stesso nome"),
+    "bad note key": (lambda r: {**r, "hands": [{**r["hands"][0], "notes": {"99": "x"}}]}, 'mano 1: la nota "99"'),
+    "not a tile": (lambda r: {**r, "hands": [{**r["hands"][0], "boneyard": [5]}]}, "mano 1: 5 non è una tessera"),
+    "a move twice": (lambda r: {**r, "hands": [{**r["hands"][0], "moves": r["hands"][0]["moves"][:1] * 2,
+                                                "notes": {}}]}, "mano 1, mossa 2 ("),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_RECORDS))
+def test_a_bad_record_is_explained_in_the_language_asked(case: str, tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    make, italian = BAD_RECORDS[case]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(make(json.loads(RECORDS[0].read_text(encoding="utf-8")))), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    english = capsys.readouterr().err
+    assert main(["replay", str(path), "--lang", "it"]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith(f"{path}: ") and said.count("\n") == 1 and italian in said and said != english
+    assert ENGLISH.search(said.split(": ", 1)[1]) is None

@@ -1,0 +1,64 @@
+"""English messages for a record that cannot be read: its file, its JSON, its shape, and where."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...errors import RecordProblem
+from .. import Phrasebook
+from ..notation import show
+
+BOOK = Phrasebook()
+
+
+def shown(value: Any) -> str:
+    """A value from the record as JSON, cut to 80 characters."""
+    return show(value)[:80]
+
+
+def at(hand: int | None, move: int | None, token: str | None) -> str:
+    """``hand 1, move 3 ("6-1 N"): ``."""
+    where = [] if hand is None else [f"hand {hand}"]
+    if move is not None:
+        where.append(f"move {move}" + (f" ({show(token)})" if token is not None else ""))
+    return ", ".join(where) + ": "
+
+
+def unknown_key(key: str, keys: Sequence[str], of_hand: bool) -> str:
+    return f'unknown key {shown(key)} (a {"hand" if of_hand else "record"} has {", ".join(keys)})'
+
+
+BOOK.phrases.update({
+    RecordProblem.AT: at,
+    RecordProblem.FILE_TOO_BIG: lambda size, limit: f"the file is {size} bytes; a record may be at most {limit}",
+    RecordProblem.CANNOT_READ: lambda why: f"cannot read the file: {why}",
+    RecordProblem.TEXT_TOO_BIG: lambda size, limit: f"the record is {size} bytes; a record may be at most {limit}",
+    RecordProblem.NOT_UTF8: lambda: "the file is not UTF-8 text",
+    RecordProblem.BAD_JSON: lambda line, column, why: f"malformed JSON at line {line}, column {column}: {why}",
+    RecordProblem.TOO_DEEP: lambda: "malformed record: JSON nested too deeply",
+    RecordProblem.BAD_NUMBER: lambda why: f"malformed JSON: {why}",
+    RecordProblem.NOT_A_NUMBER: lambda name: f"malformed JSON: {name} is not a number a record may hold",
+    RecordProblem.NOT_AN_OBJECT: lambda: "a record must be a JSON object with format, variant, players and hands",
+    RecordProblem.UNKNOWN_KEY: unknown_key,
+    RecordProblem.MISSING: lambda key, of_hand: f'the {"hand" if of_hand else "record"} has no "{key}"',
+    RecordProblem.FORMAT: lambda expected, given: f'"format" must be "{expected}", not {shown(given)}',
+    RecordProblem.VARIANT: lambda: '"variant" must be a string such as "all-fives"',
+    RecordProblem.PLAYERS: lambda: '"players" must be a list of names in seat order',
+    RecordProblem.NAME: lambda name, limit: (f"player name {shown(name)} must be 1 to {limit} characters, not blank, "
+                                             f"on one line"),
+    RecordProblem.SAME_NAME: lambda: '"players" has the same name twice',
+    RecordProblem.OPTIONS: lambda: '"options" must be an object like {"hand_size": 7}',
+    RecordProblem.START: lambda: '"start" must be an object like {"scores": [10, 20]}',
+    RecordProblem.HANDS: lambda: '"hands" must be a list of at least one hand',
+    RecordProblem.HAND: lambda: "a hand must be an object with deal, boneyard and moves",
+    RecordProblem.DEAL: lambda: '"deal" must be a list of tile lists, one per seat',
+    RecordProblem.MOVES: lambda: 'every move must be a string like "6-4 R", "draw" or "pass"',
+    RecordProblem.LEADER: lambda: '"leader" must be a seat number',
+    RecordProblem.NOTES: lambda: '"notes" must be an object keyed by move number',
+    RecordProblem.NOTE_KEY: lambda key, moves: (f"note {shown(key)} must be keyed by a move number 1..{moves} "
+                                                f"and be text"),
+    RecordProblem.NOT_A_LIST: lambda key: f'"{key}" must be a list',
+    RecordProblem.NOT_A_TILE: lambda value: f'{shown(value)} is not a tile: write tiles as strings like "6-4"',
+    RecordProblem.DECIDED: lambda decided: (f"the match was already decided in hand {decided}: no more hands "
+                                            f"may follow"),
+})
