@@ -58,8 +58,7 @@ def frame_html(frame: Frame) -> str:
         parts.append(f'<div class="terms">{escape(say(Label.TERMS, {"terms": terms}))}</div>')
     if frame.note:
         parts.append(f'<div class="note">{escape(say(Label.TEACHER_NOTE, {"note": frame.note}))}</div>')
-    totals = say(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line})
-    parts.append(f'<div class="totals">{escape(totals)}</div>')
+    parts.append(f'<div class="totals">{escape(frame.totals_line)}</div>')
     return "".join(parts)
 
 

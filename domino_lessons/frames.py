@@ -141,6 +141,11 @@ class Frame:
         return narrator().phrase(Label.SCORE_LINE, {"names": self.seats.side_names, "totals": self.totals,
                                                      "on_table": on_table, "goal": self.goal})
 
+    @property
+    def totals_line(self) -> str:
+        """``Score: Ada 30 · Ben 15 (to 250)``."""
+        return narrator().phrase(Label.TOTALS, {"label": self.totals_label, "line": self.score_line})
+
     def _repr_svg_(self) -> str:
         from .render import table_svg
 

@@ -116,7 +116,7 @@ def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True, la
         lines = [frame.label, *(e.text for e in frame.events)]
         if frame.note:
             lines.append(narrator().phrase(Label.TEACHER_NOTE, {"note": frame.note}))
-        lines.append(narrator().phrase(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line}))
+        lines.append(frame.totals_line)
         return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
 
 

@@ -21,7 +21,7 @@ from .canvas import SvgCanvas
 from .engine import DRAW, PASS, Hand, Match, Move
 from .errors import DominoError
 from .frames import Frame
-from .labels import Control, Label
+from .labels import Control
 from .narrate import check_language, narrator, speaking
 from .render import table_svg
 from .table_game import Prompt, Say, TableGame
@@ -201,7 +201,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.canvas.svg = table_svg(frame, viewer=self.you, show_all=hand.over, playable=playable,
                                     selected=self.selected, targets=targets)
         self.announce.value = (events_html(self.game.recent)
-                               + f'<div class="totals">{escape(_totals_line(frame))}</div>')
+                               + f'<div class="totals">{escape(frame.totals_line)}</div>')
         ends = hand.board.ends()
         for end, button in self.end_buttons.items():
             button.layout.display = "" if end in ends else "none"
@@ -211,10 +211,6 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self._said = said
         with speaking(self.lang):
             self.message.value = message_html(narrator().phrase(said.say, said.facts), said.tone) if said else ""
-
-
-def _totals_line(frame: Frame) -> str:
-    return narrator().phrase(Label.TOTALS, {"label": frame.totals_label, "line": frame.score_line})
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
