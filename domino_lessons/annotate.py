@@ -25,6 +25,9 @@ STYLE = """<style>
 .domino-annotation .good { color: #0b5d1e; font-weight: bold; }
 .domino-annotation .totals { color: #37474f; }
 .domino-annotation .terms { color: #4a148c; font-weight: bold; }
+.domino-replay .widget-hbox, .domino-play .widget-hbox, .domino-quiz .widget-hbox { flex-wrap: wrap; row-gap: 4px; }
+.domino-replay .widget-button, .domino-replay .widget-toggle-button, .domino-play .widget-button,
+.domino-quiz .widget-button { flex: 0 0 auto; width: auto; min-width: 6.5em; }
 .domino-classroom .domino-annotation { font-size: 26px; line-height: 1.35; }
 .domino-classroom .widget-button, .domino-classroom .widget-toggle-button { height: 56px; font-size: 22px;
   min-width: 140px; }
@@ -63,6 +66,8 @@ def frame_html(frame: Frame) -> str:
 
 
 def message_html(text: str, kind: str = "") -> str:
-    """One line of feedback; ``kind`` is ``problem`` or ``good`` for colour."""
+    """One line of feedback; ``kind`` is ``problem`` or ``good`` for colour. A problem is an alert, which a
+    screen reader says at once (the rest is read politely by the panel's live region)."""
     css = f' class="{kind}"' if kind else ""
-    return f"<div{css}>{escape(text)}</div>"
+    role = ' role="alert"' if kind == "problem" else ""
+    return f"<div{css}{role}>{escape(text)}</div>"

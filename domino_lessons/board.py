@@ -188,7 +188,7 @@ class Tableau:
             self.known_ends, self.known_pairs = known, tuple(known.items())
         return end
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         from .render import board_svg
 
         return board_svg(self)

@@ -278,7 +278,7 @@ class Hand:
     def name(self, seat: int) -> str:
         return self.seats.names[seat]
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         from .frames import Frame
         from .render import table_svg
 

@@ -146,7 +146,7 @@ class Frame:
         """``Score: Ada 30 · Ben 15 (to 250)``."""
         return narrator().phrase(Label.TOTALS, {"label": self.totals_label, "line": self.score_line})
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         from .render import table_svg
 
         return table_svg(self)

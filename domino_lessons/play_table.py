@@ -16,6 +16,7 @@ from typing import Any, Mapping, Sequence
 import ipywidgets as widgets
 
 from .annotate import STYLE, events_html, message_html
+from .assist import Assist
 from .board import ARMS
 from .canvas import SvgCanvas
 from .engine import DRAW, PASS, Hand, Match, Move
@@ -51,7 +52,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         controls = widgets.HBox([self.lead_button, *self.end_buttons.values(), self.draw_button, self.pass_button,
                                  self.hint_button])
         files = widgets.HBox([self.new_button, self.save_button, self.save_path])
-        super().__init__([widgets.HTML(STYLE), self.canvas, self.message, controls, self.announce, files], **kwargs)
+        super().__init__([widgets.HTML(STYLE), Assist(), self.canvas, self.message, controls, self.announce, files], **kwargs)
         self.add_class("domino-play")
         self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
 
@@ -164,7 +165,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         meanwhile (a click then is told to wait); without one, or with no event loop running, at once.
         """
         self._draw()
-        loop = _running_loop()
+        loop = running_loop()
         if pause and self.delay and loop is not None:
             if self._turns is not None:
                 self._turns.cancel()
@@ -199,7 +200,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if targets is None:
             targets = hand.board.fitting_ends(self.selected) if self.selected is not None else []
         self.canvas.svg = table_svg(frame, viewer=self.you, show_all=hand.over, playable=playable,
-                                    selected=self.selected, targets=targets)
+                                    selected=self.selected, targets=targets, interactive=True)
         self.announce.value = (events_html(self.game.recent)
                                + f'<div class="totals">{escape(frame.totals_line)}</div>')
         ends = hand.board.ends()
@@ -213,7 +214,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             self.message.value = message_html(narrator().phrase(said.say, said.facts), said.tone) if said else ""
 
 
-def _running_loop() -> asyncio.AbstractEventLoop | None:
+def running_loop() -> asyncio.AbstractEventLoop | None:
     """The event loop the kernel runs click handlers in, if any (none in a plain script or test)."""
     try:
         return asyncio.get_running_loop()

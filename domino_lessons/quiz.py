@@ -10,6 +10,7 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from .annotate import STYLE, message_html
+from .assist import Assist
 from .labels import Control
 from .narrate import check_language, narrator, speaking
 from .questions import NOBODY, TABLE, Ask, Option, Question, make_questions, say
@@ -39,7 +40,7 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.score = widgets.HTML()
         self.check_button.on_click(lambda _: self.check())
         self.next_button.on_click(lambda _: self.next())
-        super().__init__([widgets.HTML(STYLE), self.board, self.prompt, self.points, self.choice,
+        super().__init__([widgets.HTML(STYLE), Assist(), self.board, self.prompt, self.points, self.choice,
                           widgets.HBox([self.check_button, self.next_button]), self.feedback, self.score], **kwargs)
         self.add_class("domino-quiz")
         self._show()

@@ -8,11 +8,18 @@ styling:
   and ``data-step``; each tile on it class ``tile`` (plus ``last`` for the tile just played) and
   ``data-tile="6-4"``; the spinner a circle of class ``spinner``;
 - each open-end marker is a group of class ``end`` (plus ``scoring`` when its pips made the
-  score, ``target`` when the selected tile may go there) with ``data-end="L"`` (R, N, S);
+  score, ``target`` when the selected tile may go there) with ``data-end="L"`` (R, N, S); a plain
+  end is a hollow circle, a scoring end a filled circle in a second ring, a target a diamond, so
+  they differ by shape as well as colour;
 - in ``table_svg``, each seat is a group of class ``seat`` (plus ``to-move``) with ``data-seat`` (and,
   in Domeng, ``data-stones``); Domeng's tray is a group of class ``stones-tray`` with ``data-table``;
-  tiles in hand have class ``tile in-hand`` (plus ``playable``/``selected``) and ``data-tile``;
-  the scoreboard is a group of class ``scoreboard``.
+  tiles in hand have class ``tile in-hand`` (plus ``playable``/``selected``) and ``data-tile``, a
+  playable one a bar beneath it (``playable-marker``); the scoreboard is a group of class ``scoreboard``.
+
+For assistive technology each drawing is ``role="img"`` named by its ``<title>`` and described by its
+``<desc>`` (the narrator's words: the board, the score, the viewer's hand and the last tile laid); the
+board inside a table is hidden from it. A table drawn ``interactive`` is ``role="group"`` instead and
+its pickable tiles and ends are buttons with a spoken name (``aria-label``), for keyboard play.
 
 Text from records is escaped by svgwrite's XML writer. Same input, same bytes.
 """
@@ -45,7 +52,8 @@ THEME = {
     "pip": "#1b1b1b",
     "back": "#6b4b2a",
     "end": "#ffd54a",
-    "last": "#ff7043",
+    "last": "#ffab91",
+    "last_inner": "#bf360c",
     "text": "#ffffff",
     "target": "#7fdbff",
     "band": "#143d26",
@@ -112,13 +120,19 @@ def _face(first: int, second: int, upright: bool) -> Group:
     return group
 
 
+def _titled(drawing: svgwrite.Drawing, css_class: str, title: str, desc: str, role: str = "img") -> None:
+    """Class, scaling, and what assistive technology says of the drawing: its role, name and description."""
+    drawing["class"] = css_class
+    drawing["style"] = FIT
+    drawing["role"] = role
+    drawing.set_desc(title=title, desc=desc)
+
+
 def _drawing(box: tuple[int, int, int, int], title: str, desc: str, css_class: str) -> svgwrite.Drawing:
     x, y, w, h = box
     drawing = svgwrite.Drawing(size=(w, h), profile="full", debug=False)
     drawing.viewbox(x, y, w, h)
-    drawing["class"] = css_class
-    drawing["style"] = FIT
-    drawing.set_desc(title=title, desc=desc)
+    _titled(drawing, css_class, title, desc)
     drawing.add(drawing.rect((x, y), (w, h), fill=THEME["background"]))
     return drawing
 
@@ -174,7 +188,9 @@ def _text(drawing: svgwrite.Drawing, text: str, x: float, y: float, *, size: int
 def tile_svg(tile: Tile) -> Svg:
     """One tile, standing upright as in a hand."""
     placed = _upright(tile)
-    drawing = _drawing((-4, -4, HALF + 8, 2 * HALF + 8), f"Tile {tile}", f"The domino tile {tile}", "domino-tile")
+    say = narrator().phrase
+    drawing = _drawing((-4, -4, HALF + 8, 2 * HALF + 8), say(Label.TILE_TITLE, {"tile": tile}),
+                       say(Label.TILE_DESC, {"tile": tile}), "domino-tile")
     drawing.add(_use(drawing, placed, "tile"))
     return _serialise(drawing, _faces([placed]))
 
@@ -184,9 +200,11 @@ def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "") ->
     tiles = list(tiles)
     gap = 6
     width = max(len(tiles), 1) * (HALF + gap) + gap
-    who = f"{owner}'s hand" if owner else "A hand"
-    desc = f"{who}: " + (", ".join(str(t) for t in tiles) if face_up else f"{len(tiles)} tiles face down")
-    drawing = _drawing((0, 0, width, 2 * HALF + 2 * gap), who, desc, "domino-hand")
+    say = narrator().phrase
+    desc = say(Label.HAND_DESC, {"owner": owner, "tiles": tiles if face_up else None, "count": len(tiles),
+                                 "playable": ()})
+    drawing = _drawing((0, 0, width, 2 * HALF + 2 * gap), say(Label.HAND_TITLE, {"owner": owner}), desc,
+                       "domino-hand")
     placed = [PlacedTile(t, gap + i * (HALF + gap), gap, t.high, t.low, True, None) for i, t in enumerate(tiles)]
     if face_up:
         for p in placed:
@@ -198,34 +216,59 @@ def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "") ->
 
 
 def _board_desc(board: Tableau) -> str:
-    ends = board.ends()
-    if not ends:
-        return "No tile on the table yet"
-    return f"{board.tiles_played} tiles on the table; open ends " + ", ".join(f"{n} {p}" for n, p in ends.items())
+    return narrator().phrase(Label.BOARD_DESC, {"tiles": board.tiles_played, "ends": board.ends()})
 
 
 def _draw_board(drawing: svgwrite.Drawing, into: svgwrite.container.SVG | svgwrite.Drawing, board: Tableau,
-                plan: Layout, last: Tile | None, counted: Collection[str], targets: Collection[str]) -> None:
-    """Tiles, spinner and end markers of ``board`` (laid out as ``plan``) added to ``into``; faces must be defined."""
+                plan: Layout, last: Tile | None, counted: Collection[str], targets: Collection[str],
+                pickable: bool = False) -> None:
+    """Tiles, spinner and end markers of ``board`` (laid out as ``plan``) added to ``into``; faces must be defined.
+
+    With ``pickable``, each end marker is a button for keyboard play, named by the narrator.
+    """
     for placed in plan.tiles:
         into.add(_use(drawing, placed, "tile last" if placed.tile == last else "tile"))
-        if placed.tile == last:
-            into.add(drawing.rect((placed.x - 2, placed.y - 2), (placed.width + 4, placed.height + 4), rx=5,
+        if placed.tile == last:  # light outside (against the felt), dark inside (against the tile)
+            into.add(drawing.rect((placed.x - 3, placed.y - 3), (placed.width + 6, placed.height + 6), rx=6,
                                   fill="none", stroke=THEME["last"], stroke_width=3, **{"class": "last-marker"}))
+            into.add(drawing.rect((placed.x - 0.5, placed.y - 0.5), (placed.width + 1, placed.height + 1), rx=4,
+                                  fill="none", stroke=THEME["last_inner"], stroke_width=2,
+                                  **{"class": "last-marker inner"}))
     spinner = next((t for t in plan.tiles if t.tile == board.spinner), None)
     if spinner is not None:
         into.add(drawing.circle((spinner.x + spinner.width // 2, spinner.y + spinner.height // 2), 5,
                                 fill=THEME["end"], stroke=THEME["edge"], **{"class": "spinner"}))
+    ends = board.ends()
     for marker in plan.ends:
-        lit, aimed = marker.name in counted, marker.name in targets
-        colour = THEME["target"] if aimed else THEME["end"]
-        group = drawing.g(**{"class": "end" + (" scoring" if lit else "") + (" target" if aimed else "")})
-        group["data-end"] = marker.name
-        group.add(drawing.circle((marker.x, marker.y), HALF // 2 - 2, fill=colour if lit or aimed else THEME["background"],
-                                 stroke=colour, stroke_width=3 if aimed else 2))
-        group.add(_text(drawing, marker.name, marker.x, marker.y + 4, size=11, anchor="middle",
-                        colour="pip" if lit or aimed else "text"))
+        group = _end_marker(drawing, marker.name, marker.x, marker.y, marker.name in counted, marker.name in targets)
+        if pickable:
+            _pickable(group, narrator().phrase(Label.PICK_END, {"end": marker.name, "pips": ends.get(marker.name),
+                                                                  "fits": marker.name in targets}))
         into.add(group)
+
+
+def _end_marker(drawing: svgwrite.Drawing, name: str, x: float, y: float, lit: bool, aimed: bool) -> Group:
+    """An open end: a hollow circle; scoring, a filled circle in a second ring; a target, a diamond."""
+    r = HALF // 2 - 2
+    group = drawing.g(**{"class": "end" + (" scoring" if lit else "") + (" target" if aimed else "")})
+    group["data-end"] = name
+    if aimed:
+        group.add(drawing.polygon([(x, y - r - 4), (x + r + 4, y), (x, y + r + 4), (x - r - 4, y)],
+                                  fill=THEME["target"], stroke=THEME["edge"], stroke_width=2))
+    elif lit:
+        group.add(drawing.circle((x, y), r + 4, fill="none", stroke=THEME["end"], stroke_width=2))
+        group.add(drawing.circle((x, y), r, fill=THEME["end"], stroke=THEME["edge"], stroke_width=1))
+    else:
+        group.add(drawing.circle((x, y), r, fill=THEME["background"], stroke=THEME["end"], stroke_width=2))
+    group.add(_text(drawing, name, x, y + 4, size=11, anchor="middle", colour="pip" if lit or aimed else "text"))
+    return group
+
+
+def _pickable(element: svgwrite.base.BaseElement, name: str) -> None:
+    """A tile or end the keyboard can reach and pick: a button with a spoken name (focus is managed by the canvas)."""
+    element["role"] = "button"
+    element["tabindex"] = "-1"
+    element["aria-label"] = name
 
 
 def board_svg(board: Tableau, *, step: int = 0, last: Tile | None = None, highlight_ends: Iterable[str] = (),
@@ -286,7 +329,8 @@ def scoreboard_svg(names: Sequence[str], totals: Sequence[int], *, title: str = 
 
 
 def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, width: int, *, face_up: bool,
-          scale: float, playable: Collection[Tile], selected: Tile | None) -> tuple[svgwrite.container.Group, int]:
+          scale: float, playable: Collection[Tile], selected: Tile | None,
+          pickable: bool = False) -> tuple[svgwrite.container.Group, int]:
     """One player's name and hand inside a box ``width`` wide; returns the group and its height."""
     tiles = frame.held[seat]
     tile_w, tile_h = round(HALF * scale), round(2 * HALF * scale)
@@ -310,42 +354,55 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
         if not face_up:
             group.add(_back(drawing, tx, ty, scale))
             continue
-        placed = PlacedTile(tile, tx, ty, tile.high, tile.low, True, None)
-        css = "tile in-hand" + (" playable" if tile in playable else "") + (" selected" if tile == selected else "")
-        use = _use(drawing, placed, css, scale)
-        use["data-seat"] = str(seat)
-        if tile == selected:
-            group.add(drawing.rect((tx - 3, ty - 3), (tile_w + 6, tile_h + 6), rx=5, fill=THEME["target"],
-                                   **{"class": "selected-marker"}))
-        group.add(use)
+        for element in _hand_tile(drawing, PlacedTile(tile, tx, ty, tile.high, tile.low, True, None), seat, scale,
+                                  tile in playable, tile == selected, pickable):
+            group.add(element)
     return group, height
 
 
+def _hand_tile(drawing: svgwrite.Drawing, placed: PlacedTile, seat: int, scale: float, playable: bool, selected: bool,
+               pickable: bool) -> list[svgwrite.base.BaseElement]:
+    """A face-up tile in a hand with its markers: a backing when selected, a bar beneath when playable."""
+    x, y, w, h = placed.x, placed.y, round(HALF * scale), round(2 * HALF * scale)
+    use = _use(drawing, placed, "tile in-hand" + (" playable" if playable else "") + (" selected" if selected else ""),
+               scale)
+    use["data-seat"] = str(seat)
+    if pickable:
+        _pickable(use, narrator().phrase(Label.PICK_TILE, {"tile": placed.tile, "playable": playable,
+                                                            "selected": selected}))
+    marks = []
+    if selected:
+        marks.append(drawing.rect((x - 3, y - 3), (w + 6, h + 6), rx=5, fill=THEME["target"],
+                                  **{"class": "selected-marker"}))
+    if playable:
+        marks.append(drawing.rect((x + 4, y + h + 1), (w - 8, 4), rx=2, fill=THEME["end"], **{"class": "playable-marker"}))
+    return [*marks, use]
+
+
 def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True, playable: Iterable[Tile] = (),
-              selected: Tile | None = None, targets: Iterable[str] = (), last: Tile | None = None) -> Svg:
+              selected: Tile | None = None, targets: Iterable[str] = (), last: Tile | None = None,
+              interactive: bool = False) -> Svg:
     """The whole table: scoreboard, every hand, the tableau in the middle and the boneyard count.
 
     ``viewer`` sits at the bottom with the hand face up and full size; the others' hands are
     face down unless ``show_all``. Without a viewer every hand is shown in the top row. The tile
     laid at this step is marked, or ``last`` where a quiz marks the last tile laid before it.
+    ``interactive``: the viewer's tiles and the open ends are buttons for keyboard play (the PlayTable).
     """
     width = TABLE_WIDTH
     plan = layout(frame.board)
     faces = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h]
-    ends = ", ".join(f"{n} {p}" for n, p in frame.board.ends().items()) or "none yet"
-    desc = (f"{frame.label}. {_board_desc(frame.board)}. Open ends: {ends}. Score: {frame.score_line}. "
-            f"{narrator().word(frame.stock).capitalize()}: {frame.boneyard}.")
+    playable = set(playable)
     drawing = svgwrite.Drawing(profile="full", debug=False)
-    drawing["class"] = "domino-table"
-    drawing["style"] = FIT
-    drawing.set_desc(title=f"{frame.title}: {frame.label}", desc=desc)
+    _titled(drawing, "domino-table", f"{frame.title}: {frame.label}", _table_desc(frame, viewer, playable, last),
+            role="group" if interactive else "img")
     groups, top_h = _top_row(drawing, frame, viewer, face_up=show_all or viewer is None)
     board_y = BAND + 4 + top_h + 4
-    board = _table_board(drawing, frame, plan, board_y, last or frame.last, targets)
+    board = _table_board(drawing, frame, plan, board_y, last or frame.last, targets, interactive)
     height = board_y + int(board["height"])
     if viewer is not None:
         group, h = _seat(drawing, frame, viewer, 0, height + 4, width, face_up=True, scale=1.0,
-                         playable=set(playable), selected=selected)
+                         playable=playable, selected=selected, pickable=interactive)
         groups.append(group)
         height += h + 8
     height += 4
@@ -363,6 +420,20 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     return _serialise(drawing, faces)
 
 
+def _table_desc(frame: Frame, viewer: int | None, playable: Collection[Tile], last: Tile | None) -> str:
+    """What a screen reader hears of a table: the step, the board, the score, the viewer's hand, the last tile."""
+    say = narrator().phrase
+    parts = [frame.label, _board_desc(frame.board),
+             say(Label.TABLE_DESC, {"score": frame.score_line, "stock": narrator().word(frame.stock),
+                                    "left": frame.boneyard})]
+    if viewer is not None:
+        parts.append(say(Label.HAND_DESC, {"owner": frame.seats.names[viewer], "tiles": frame.held[viewer],
+                                           "count": len(frame.held[viewer]), "playable": playable}))
+    if last or frame.last:
+        parts.append(say(Label.LAST_LAID, {"tile": last or frame.last}))
+    return " ".join(part if part.endswith(".") else part + "." for part in parts)
+
+
 def _top_row(drawing: svgwrite.Drawing, frame: Frame, viewer: int | None,
              face_up: bool) -> tuple[list[svgwrite.container.Group], int]:
     """Every seat but the viewer's, side by side under the scoreboard; and the row's height."""
@@ -378,8 +449,12 @@ def _top_row(drawing: svgwrite.Drawing, frame: Frame, viewer: int | None,
 
 
 def _table_board(drawing: svgwrite.Drawing, frame: Frame, plan: Layout, top: int, last: Tile | None,
-                 targets: Iterable[str]) -> svgwrite.container.SVG:
-    """The tableau as an inner ``<svg>`` the table's width, the board centred and never blown up."""
+                 targets: Iterable[str], pickable: bool = False) -> svgwrite.container.SVG:
+    """The tableau as an inner ``<svg>`` the table's width, the board centred and never blown up.
+
+    Assistive technology skips it (the table's description says what is on it), except the end
+    markers when they are ``pickable``.
+    """
     width = TABLE_WIDTH
     bx, by, bw, bh = plan.bounds()
     scale = min(MAX_BOARD_SCALE, width / bw, MAX_BOARD_HEIGHT / bh)
@@ -390,8 +465,10 @@ def _table_board(drawing: svgwrite.Drawing, frame: Frame, plan: Layout, top: int
     board.viewbox(bx, by, bw, bh)
     board["class"] = "domino-board"
     board["data-step"] = str(frame.step)
+    if not pickable:
+        board["aria-hidden"] = "true"
     board.add(drawing.rect((bx, by), (bw, bh), fill=THEME["background"]))
-    _draw_board(drawing, board, frame.board, plan, last, set(frame.counted), set(targets))
+    _draw_board(drawing, board, frame.board, plan, last, set(frame.counted), set(targets), pickable)
     return board
 
 

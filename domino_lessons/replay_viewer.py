@@ -1,21 +1,25 @@
 """ReplayViewer: step through a recorded game, every scoring event annotated with its arithmetic.
 
 The replay is computed once into frames; each step only draws the current frame. Widgets are
-built once and only their values change.
+built once and only their values change. Play steps on by itself from an asyncio task in the
+kernel, one step per ``interval`` milliseconds, until Pause or the last step.
 """
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
 from .annotate import STYLE, frame_html
+from .assist import Assist
 from .events import Score
 from .frames import Frame
 from .labels import Control, Label
 from .narrate import check_language, narrator, speaking
+from .play_table import running_loop
 from .record import Record, load, replay
 from .render import table_svg
 
@@ -30,16 +34,18 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         """``classroom=True`` sizes everything for a projector: big buttons, large type. ``lang`` is the
         language of the annotations and the controls (``en``, ``it``)."""
         self.lang = check_language(lang)
+        self.interval = interval
+        self._playing: asyncio.Task[None] | None = None
         with speaking(self.lang):
             source = record if isinstance(record, Record) else load(record)
             self.replay = replay(source, frames=True)
             self.frames: list[Frame] = self.replay.frames
-            self._controls(source.players, viewer, show_all, interval)
+            self._controls(source.players, viewer, show_all)
         self.annotation = widgets.HTML()
         self.annotation.add_class("domino-annotation")
         self._wire()
         buttons = widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button, self.play])
-        super().__init__([widgets.HTML(STYLE), self.board, buttons, self.slider, self.jump,
+        super().__init__([widgets.HTML(STYLE), Assist(), self.board, buttons, self.slider, self.jump,
                           widgets.HBox([self.seat, self.show_all]), self.annotation], **kwargs)
         self.add_class("domino-replay")
         if classroom:
@@ -56,8 +62,9 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.jump.observe(self._jumped, names="value")
         self.seat.observe(lambda _: self.show(), names="value")
         self.show_all.observe(lambda _: self.show(), names="value")
+        self.play.observe(lambda change: self._play(change["new"]), names="value")
 
-    def _controls(self, players: list[str], viewer: int | None, show_all: bool, interval: int) -> None:
+    def _controls(self, players: list[str], viewer: int | None, show_all: bool) -> None:
         """The buttons, the slider and the menus, labelled in the viewer's language."""
         word, last = narrator().word, len(self.frames) - 1
         self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
@@ -70,11 +77,10 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
                                           tooltip=word(Control.NEXT_TIP))
         self.last_button = widgets.Button(description=word(Control.LAST), icon="fast-forward",
                                           tooltip=word(Control.LAST_TIP))
-        self.play = widgets.Play(value=0, min=0, max=last, step=1, interval=interval, description=word(Control.PLAY),
-                                 show_repeat=False)
+        self.play = widgets.ToggleButton(value=False, description=word(Control.PLAY), icon="play",
+                                         tooltip=word(Control.PLAY_TIP))
         self.slider = widgets.IntSlider(value=0, min=0, max=last, description=word(Control.STEP),
                                         layout=widgets.Layout(width="100%"))
-        widgets.jslink((self.play, "value"), (self.slider, "value"))
         self.jump = widgets.Dropdown(options=self._jump_options(), value=EVERYONE, description=word(Control.SCORES),
                                      layout=widgets.Layout(width="100%"))
         seats = [(word(Control.EVERYONE), EVERYONE)] + [(n, i) for i, n in enumerate(players)]
@@ -101,6 +107,32 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.first_button.disabled = self.back_button.disabled = frame.step == 0
         self.next_button.disabled = self.last_button.disabled = frame.step == len(self.frames) - 1
         self.jump.value = frame.step if frame.scoring else EVERYONE
+
+    def _play(self, playing: bool) -> None:
+        """Play: step on from here (from the start when at the end); Pause: stop where it is."""
+        with speaking(self.lang):
+            self.play.description = narrator().word(Control.PAUSE if playing else Control.PLAY)
+        self.play.icon = "pause" if playing else "play"
+        if self._playing is not None:
+            self._playing.cancel()
+            self._playing = None
+        if not playing:
+            return
+        if self.frame.step == len(self.frames) - 1:
+            self.go(0)
+        loop = running_loop()
+        if loop is None:  # no kernel loop (a script, a test): nothing to pace, so straight to the end
+            self.go(len(self.frames) - 1)
+            self.play.value = False
+            return
+        self._playing = loop.create_task(self._paced())
+
+    async def _paced(self) -> None:
+        while self.frame.step < len(self.frames) - 1:
+            await asyncio.sleep(self.interval / 1000)
+            self.go(self.frame.step + 1)
+        self._playing = None
+        self.play.value = False
 
     def _jump_options(self) -> list[tuple[str, int]]:
         options = [(narrator().word(Control.JUMP), EVERYONE)]

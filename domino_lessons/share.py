@@ -1,7 +1,8 @@
 """Shareable replays: one self-contained HTML file (no kernel, no network), or one SVG per step.
 
 The HTML file holds every frame's table as inline SVG and its annotation as escaped HTML, with a
-few lines of inline script for the First/Back/Next/Last buttons and the arrow keys.
+few lines of inline script for the First/Back/Next/Last buttons and the arrow keys. The words are the
+narrator's (``speaking(lang)``); the step counter is a live region, so a screen reader says each step.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from html import escape
 from pathlib import Path
 
 from .annotate import STYLE, frame_html
+from .labels import Control
+from .narrate import narrator
 from .record import Replay, write_atomic
 from .render import table_svg
 
@@ -26,11 +29,12 @@ SCRIPT = """<script>
 (function () {
   const frames = document.querySelectorAll(".frame");
   const where = document.getElementById("where");
+  const template = where.getAttribute("data-template");
   let step = 0;
   function show(next) {
     step = Math.max(0, Math.min(frames.length - 1, next));
     frames.forEach((frame, i) => frame.classList.toggle("shown", i === step));
-    where.textContent = "step " + step + " of " + (frames.length - 1);
+    where.textContent = template.replace("{step}", step).replace("{last}", frames.length - 1);
   }
   document.getElementById("first").onclick = () => show(0);
   document.getElementById("back").onclick = () => show(step - 1);
@@ -51,11 +55,16 @@ def replay_html(result: Replay, title: str) -> str:
         f'<div class="frame" data-step="{f.step}">{table_svg(f)}'
         f'<div class="domino-annotation">{frame_html(f)}</div></div>'
         for f in result.frames)
-    buttons = "".join(f'<button id="{key}">{label}</button>' for key, label in
-                      (("first", "First"), ("back", "Back"), ("next", "Next"), ("last", "Last")))
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
-            f"{PAGE_STYLE}{STYLE}</head><body><h1>{escape(title)}</h1>"
-            f'<div class="controls">{buttons}<span id="where"></span></div>{frames}{SCRIPT}</body></html>\n')
+    word = narrator().word
+    buttons = "".join(f'<button id="{key}" title="{escape(word(tip))}">{escape(word(label))}</button>'
+                      for key, label, tip in (("first", Control.FIRST, Control.FIRST_TIP),
+                                              ("back", Control.BACK, Control.BACK_TIP),
+                                              ("next", Control.NEXT, Control.NEXT_TIP),
+                                              ("last", Control.LAST, Control.LAST_TIP)))
+    counter = f'<span id="where" role="status" aria-live="polite" data-template="{escape(word(Control.STEP_OF))}"></span>'
+    return (f'<!DOCTYPE html>\n<html lang="{narrator().lang}"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+            f'{PAGE_STYLE}{STYLE}</head><body><main class="domino-share"><h1>{escape(title)}</h1>'
+            f'<div class="controls">{buttons}{counter}</div>{frames}</main>{SCRIPT}</body></html>\n')
 
 
 def write_html(result: Replay, out: Path, title: str) -> None:

@@ -60,7 +60,7 @@ class Tile(tuple[int, int]):
     def __getnewargs__(self) -> tuple[int, int]:
         return self[0], self[1]  # copy and pickle give back the one object per tile
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         from .render import tile_svg
 
         return tile_svg(self)

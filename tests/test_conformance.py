@@ -54,6 +54,15 @@ def test_every_shared_event_and_code_has_words(said: Narrator) -> None:
         assert unsaid(module, said) == [], module
 
 
+def test_no_code_is_an_alias_of_another() -> None:
+    """Two codes with the same value would be one code with one set of words (Italian "Play" said "Giocata")."""
+    from domino_lessons import labels, questions, table_game
+
+    for module in (events, errors, labels, questions, table_game, *(sys.modules[g.__module__] for g in GAMES)):
+        for cls in [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, Enum)]:
+            assert [name for name, member in cls.__members__.items() if member.name != name] == [], cls
+
+
 @pytest.mark.parametrize("said", NARRATORS, ids=LANGUAGES)
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_every_event_and_code_of_the_game_has_words(game: type[Variant], said: Narrator) -> None:

@@ -146,7 +146,89 @@ def test_faces_defined_once_in_the_table() -> None:
 def test_model_objects_draw_themselves() -> None:
     result = record.replay(record.load(RECORDS / "all-fives-af1.json"))
     hand = result.hands[0].hand
-    assert Tile(6, 4)._repr_svg_() == tile_svg(Tile(6, 4))
-    assert hand.board._repr_svg_() == board_svg(hand.board)
-    assert 'class="domino-table"' in hand._repr_svg_() and 'data-step="7"' in hand._repr_svg_()
-    assert af1_frames()[3]._repr_svg_() == table_svg(af1_frames()[3])
+    assert Tile(6, 4)._repr_html_() == tile_svg(Tile(6, 4))
+    assert hand.board._repr_html_() == board_svg(hand.board)
+    assert 'class="domino-table"' in hand._repr_html_() and 'data-step="7"' in hand._repr_html_()
+    assert af1_frames()[3]._repr_html_() == table_svg(af1_frames()[3])
+
+
+def contrast(first: str, second: str) -> float:
+    """WCAG 2 contrast ratio of two ``#rrggbb`` colours."""
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_every_drawing_is_a_named_image_and_the_board_inside_a_table_is_hidden() -> None:
+    frame = af1_frames()[4]
+    for svg in (board_svg(af1_board()), tile_svg(Tile(6, 4)), hand_svg([Tile(6, 4)], owner="Lucia"), table_svg(frame)):
+        root = ET.fromstring(svg)
+        assert root.get("role") == "img" and root.find(f"{SVG}title").text and root.find(f"{SVG}desc").text
+    inner = ET.fromstring(table_svg(frame)).find(f"{SVG}svg")
+    assert inner.get("class") == "domino-board" and inner.get("aria-hidden") == "true"
+    root = ET.fromstring(table_svg(frame))
+    assert not any(e.get("role") or e.get("tabindex") for e in root.iter() if e is not root)  # nothing to pick
+
+
+def test_the_table_description_tells_the_viewers_hand_and_the_last_tile() -> None:
+    frame = af1_frames()[4]
+    hand = frame.held[0]
+    desc = ET.fromstring(table_svg(frame, viewer=0, playable=hand[:1])).find(f"{SVG}desc").text
+    assert desc.startswith(frame.label) and f"Last tile laid: {frame.last}." in desc
+    assert f"Ada's hand: {hand[0]} (playable), {hand[1]}" in desc
+    assert "Score: " in desc and "hand" not in ET.fromstring(table_svg(frame)).find(f"{SVG}desc").text
+
+
+def busy_frame():
+    """A step with at least three tiles in Ada's hand and two open ends."""
+    return next(f for f in af1_frames() if len(f.held[0]) >= 3 and len(f.board.ends()) >= 2)
+
+
+def test_an_interactive_table_makes_the_learners_tiles_and_the_ends_buttons() -> None:
+    frame = busy_frame()
+    hand = frame.held[0]
+    root = ET.fromstring(table_svg(frame, viewer=0, playable=hand[:2], selected=hand[0], targets=["L"],
+                                   interactive=True))
+    assert root.get("role") == "group"
+    buttons = {e.get("data-tile") or e.get("data-end"): e.get("aria-label") for e in root.iter()
+               if e.get("role") == "button"}
+    ends = frame.board.ends()
+    assert buttons[str(hand[0])] == f"{hand[0]}, selected, playable"
+    assert buttons[str(hand[1])] == f"{hand[1]}, playable" and buttons[str(hand[2])].endswith("cannot be played now")
+    assert buttons["L"] == f"end L, shows {ends['L']}, the selected tile fits here"
+    assert buttons["R"] == f"end R, shows {ends['R']}"
+    assert set(buttons) == {str(t) for t in hand} | set(ends)  # no other seat's tile is a button
+    assert all(e.get("tabindex") == "-1" for e in root.iter() if e.get("role") == "button")
+
+
+def test_targets_scoring_ends_and_playable_tiles_differ_by_shape_not_only_colour() -> None:
+    frame = busy_frame()
+    hand = frame.held[0]
+    root = ET.fromstring(table_svg(frame, viewer=0, playable=hand[:3], targets=["R"]))
+    markers = {g.get("data-end"): g for g in root.iter(f"{SVG}g") if g.get("data-end")}
+    assert markers["R"].find(f"{SVG}polygon") is not None  # a target: a diamond
+    plain = [m for name, m in markers.items() if "scoring" not in m.get("class") and name != "R"]
+    assert plain and all(len(m.findall(f"{SVG}circle")) == 1 for m in plain)
+    lit = ET.fromstring(board_svg(af1_board(), highlight_ends=["L"]))
+    scoring = next(g for g in lit.iter(f"{SVG}g") if g.get("data-end") == "L")
+    assert len(scoring.findall(f"{SVG}circle")) == 2  # a scoring end: a second ring
+    assert len([e for e in root.iter(f"{SVG}rect") if e.get("class") == "playable-marker"]) == 3
+
+
+def test_the_last_tile_outline_contrasts_with_felt_and_tile() -> None:
+    from domino_lessons.render import THEME
+
+    assert contrast(THEME["last"], THEME["background"]) >= 3  # the outer stroke lies on the felt
+    assert contrast(THEME["last_inner"], THEME["tile"]) >= 3  # the inner one against the tile
+    root = ET.fromstring(table_svg(af1_frames()[4]))
+    strokes = {e.get("stroke") for e in root.iter(f"{SVG}rect") if "last-marker" in (e.get("class") or "")}
+    assert strokes == {THEME["last"], THEME["last_inner"]}
+
+
+def test_model_objects_show_as_html_never_as_a_nameless_image() -> None:
+    hand = record.replay(record.load(RECORDS / "all-fives-af1.json")).hands[0].hand
+    for shown in (Tile(6, 4), hand.board, hand, af1_frames()[3]):
+        assert not hasattr(shown, "_repr_svg_") and 'role="img"' in shown._repr_html_()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from pathlib import Path
@@ -49,7 +50,29 @@ def test_replay_jump_list_and_play_range() -> None:
                       "Hand 1, move 7: 4-1 R: Ada +10 (10 -> 20), Ben -10 (15 -> 5)"]
     viewer.jump.value = 5
     assert viewer.slider.value == 5 and 'class="end scoring"' in viewer.board.value
-    assert (viewer.play.min, viewer.play.max) == (0, 7) == (viewer.slider.min, viewer.slider.max)
+    assert (viewer.slider.min, viewer.slider.max) == (0, 7)
+
+
+def test_replay_play_is_a_named_play_pause_button_that_steps_in_the_kernel() -> None:
+    viewer = ReplayViewer(example("all-fives-af1"), interval=1)
+    assert (viewer.play.description, viewer.play.icon) == ("Play", "play")
+
+    async def play_then_pause() -> tuple[str, int, int]:
+        viewer.play.value = True
+        label = viewer.play.description
+        while viewer.slider.value < 3:
+            await asyncio.sleep(0.001)
+        viewer.play.value = False
+        paused = viewer.slider.value
+        await asyncio.sleep(0.02)
+        return label, paused, viewer.slider.value
+
+    label, paused, later = asyncio.run(play_then_pause())
+    assert label == "Pause" and paused == later == 3 and viewer.play.description == "Play"
+    viewer.go(7)
+    viewer.play.value = True  # at the end, and no event loop: from the start straight to the end
+    assert viewer.slider.value == 7 and viewer.play.value is False
+    assert ReplayViewer(example("all-fives-af1"), lang="it").play.description == "Riproduci"
 
 
 def test_replay_seat_view_hides_other_hands() -> None:

@@ -2,12 +2,17 @@
 
 Used by the browser tests and the browser benchmark. Nothing is downloaded: the browser is
 Debian's ``/usr/bin/chromium`` and every server listens on 127.0.0.1 only.
+
+Each server starts in a session of its own. On the way out its whole process group is stopped
+(the launcher, the JupyterLab or Voila it started), then every process it had started by then,
+kernels included (they run in sessions of their own), is waited for and, if need be, killed.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -22,6 +27,8 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TOKEN = "domino-lessons-test"
+STARTED: list[subprocess.Popen[bytes]] = []
+"""Every server started here, newest last (for the test that none outlives its ``with``)."""
 
 
 def free_port() -> int:
@@ -66,21 +73,68 @@ def jupyter_env(root: Path) -> dict[str, str]:
     return env
 
 
+def descendants(pid: int) -> set[int]:
+    """Every living process started by ``pid``, however deep (read from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            parent = int(stat[stat.rindex(")") + 2:].split()[1])
+            children.setdefault(parent, []).append(int(entry.name))
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            if child not in found:
+                found.add(child)
+                todo.append(child)
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Running, not a zombie."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat[stat.rindex(")") + 2] != "Z"
+
+
+def stop(process: subprocess.Popen[bytes], family: set[int], timeout: float = 20) -> None:
+    """SIGTERM to the server's process group (it shuts its kernels down), then SIGKILL to whatever is left."""
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and any(alive(pid) for pid in family | {process.pid}):
+        process.poll()
+        time.sleep(0.2)
+    for pid in family | {process.pid}:
+        if alive(pid):
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+    process.wait(timeout=10)
+
+
 @contextmanager
-def server(command: list[str], ready_url: str, root: Path) -> Iterator[None]:
+def server(command: list[str], ready_url: str, root: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """The server started by ``command``, ready at ``ready_url``; stopped with all it started on the way out."""
     log = root / "server.log"
     with log.open("wb") as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=jupyter_env(root),
-                                   cwd=root / "lessons")
+                                   cwd=root / "lessons", start_new_session=True)
+        STARTED.append(process)
         try:
             wait_for(ready_url, process, log)
-            yield
+            yield process
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
+            stop(process, descendants(process.pid))
 
 
 @contextmanager

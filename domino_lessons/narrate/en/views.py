@@ -33,7 +33,41 @@ def dealt(left: int, stock: str, draws: bool) -> str:
     return f"The tiles are dealt; {rest}."
 
 
+def hand_desc(owner: str, tiles: Sequence[Any] | None, count: int, playable: Any) -> str:
+    who = f"{owner}'s hand" if owner else "A hand"
+    if tiles is None:
+        return f"{who}: {count} tile{'s' if count != 1 else ''} face down"
+    if not tiles:
+        return f"{who}: no tiles"
+    return f"{who}: " + ", ".join(f"{t} (playable)" if t in playable else str(t) for t in tiles)
+
+
+def board_desc(tiles: int, ends: dict[str, int]) -> str:
+    if not ends:
+        return "No tile on the table yet"
+    return (f"{tiles} tile{'s' if tiles != 1 else ''} on the table; open ends "
+            + ", ".join(f"{name} {pips}" for name, pips in ends.items()))
+
+
+def pick_tile(tile: Any, playable: bool, selected: bool) -> str:
+    return f"{tile}" + (", selected" if selected else "") + (", playable" if playable else ", cannot be played now")
+
+
+def pick_end(end: str, pips: int | None, fits: bool) -> str:
+    shows = "" if pips is None else f", shows {pips}"
+    return f"end {end}{shows}" + (", the selected tile fits here" if fits else "")
+
+
 BOOK.phrases.update({
+    Label.TILE_TITLE: lambda tile: f"Tile {tile}",
+    Label.TILE_DESC: lambda tile: f"The domino tile {tile}",
+    Label.HAND_TITLE: lambda owner: f"{owner}'s hand" if owner else "A hand",
+    Label.HAND_DESC: hand_desc,
+    Label.BOARD_DESC: board_desc,
+    Label.TABLE_DESC: lambda score, stock, left: f"Score: {score}. {stock.capitalize()}: {left}",
+    Label.LAST_LAID: lambda tile: f"Last tile laid: {tile}",
+    Label.PICK_TILE: pick_tile,
+    Label.PICK_END: pick_end,
     Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: the deal",
     Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, after {moves} move{'s' if moves != 1 else ''}",
     Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, move {move}: {token}",
@@ -63,3 +97,4 @@ BOOK.phrases.update({
 })
 
 BOOK.words.update({control: control.value for control in Control})
+BOOK.words[Control.WHICH_PLAY] = "Play"  # the quiz's choice of a play, beside its board

@@ -38,7 +38,41 @@ def after_hand(totals: str, word: str, number: int, over: bool, standing: str) -
     return f"{totals} dopo {word.lower()} {number}{state}: {standing}"
 
 
+def hand_desc(owner: str, tiles: Sequence[Any] | None, count: int, playable: Any) -> str:
+    who = f"La mano di {owner}" if owner else "Una mano"
+    if tiles is None:
+        return f"{who}: {count} tesser{'e' if count != 1 else 'a'} coperte"
+    if not tiles:
+        return f"{who}: nessuna tessera"
+    return f"{who}: " + ", ".join(f"{t} (giocabile)" if t in playable else str(t) for t in tiles)
+
+
+def board_desc(tiles: int, ends: dict[str, int]) -> str:
+    if not ends:
+        return "Ancora nessuna tessera in tavola"
+    return (f"{tiles} tesser{'e' if tiles != 1 else 'a'} in tavola; estremi aperti "
+            + ", ".join(f"{name} {pips}" for name, pips in ends.items()))
+
+
+def pick_tile(tile: Any, playable: bool, selected: bool) -> str:
+    return f"{tile}" + (", scelta" if selected else "") + (", giocabile" if playable else ", non giocabile ora")
+
+
+def pick_end(end: str, pips: int | None, fits: bool) -> str:
+    shows = "" if pips is None else f", mostra {pips}"
+    return f"estremo {end}{shows}" + (", la tessera scelta va qui" if fits else "")
+
+
 BOOK.phrases.update({
+    Label.TILE_TITLE: lambda tile: f"Tessera {tile}",
+    Label.TILE_DESC: lambda tile: f"La tessera del domino {tile}",
+    Label.HAND_TITLE: lambda owner: f"La mano di {owner}" if owner else "Una mano",
+    Label.HAND_DESC: hand_desc,
+    Label.BOARD_DESC: board_desc,
+    Label.TABLE_DESC: lambda score, stock, left: f"Punteggio: {score}. {stock.capitalize()}: {left}",
+    Label.LAST_LAID: lambda tile: f"Ultima tessera posata: {tile}",
+    Label.PICK_TILE: pick_tile,
+    Label.PICK_END: pick_end,
     Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: la distribuzione",
     Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, dopo {moves} moss{'e' if moves != 1 else 'a'}",
     Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, mossa {move}: {token}",
@@ -72,7 +106,8 @@ BOOK.words.update({
     Control.BACK: "Indietro", Control.BACK_TIP: "Una mossa indietro",
     Control.NEXT: "Avanti", Control.NEXT_TIP: "Una mossa avanti",
     Control.LAST: "Fine", Control.LAST_TIP: "La fine della partita",
-    Control.PLAY: "Riproduci", Control.STEP: "Passo", Control.SCORES: "Punti",
+    Control.PLAY: "Riproduci", Control.PAUSE: "Pausa", Control.PLAY_TIP: "Scorri la partita da sola",
+    Control.STEP: "Passo", Control.STEP_OF: "passo {step} di {last}", Control.SCORES: "Punti",
     Control.JUMP: "vai a un momento che segna…", Control.VIEW_FROM: "Vista di",
     Control.EVERYONE: "tutti (tutte le mani)", Control.SHOW_ALL: "Mostra tutte le mani",
     Control.PLAY_ON: "Gioca su {end}", Control.PLAY_ON_TIP: "Posa la tessera scelta sull'estremo {end}",
