@@ -10,7 +10,8 @@ JavaScript through anywidget, installed once per page) watches the page and, ins
 - moves the focus to the nearest control that still exists when the focused one is disabled, hidden
   or removed (Last at the last step, Lead it once the lead is laid, Check once answered), so it never
   falls to the page;
-- names each slider's handle and value field after the slider's own label ("Step").
+- names each slider's handle and value field after the slider's own label ("Step"), and hides the
+  buttons' icon glyphs, so a button is called "Last", not "<glyph> Last".
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ function install() {
   });
   const rescue = () => {
     const active = document.activeElement;
-    if (!lost || (active && active !== document.body) || usable(lost.node)) { return; }
+    // Chromium may still report the disabled control as focused until its next rendering update.
+    if (!lost || usable(lost.node) || (active && active !== document.body && active !== lost.node)) { return; }
     const at = lost.list.indexOf(lost.node);
     for (let step = 1; step < lost.list.length; step++) {
       for (const near of [lost.list[at - step], lost.list[at + step]]) {
@@ -46,6 +48,9 @@ function install() {
   const annotate = () => {
     document.querySelectorAll(".domino-annotation:not([aria-live]), .domino-message:not([aria-live])")
       .forEach((region) => region.setAttribute("aria-live", "polite"));
+    document.querySelectorAll(".domino-replay i.fa:not([aria-hidden]), .domino-play i.fa:not([aria-hidden]), "
+                              + ".domino-quiz i.fa:not([aria-hidden])")
+      .forEach((icon) => icon.setAttribute("aria-hidden", "true"));
     document.querySelectorAll(".domino-replay .widget-slider, .domino-play .widget-slider").forEach((slider) => {
       const label = slider.querySelector(".widget-label");
       const name = label ? label.textContent.trim() : "";

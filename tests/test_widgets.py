@@ -520,3 +520,23 @@ def test_computer_moves_are_paced_by_a_task_not_a_sleep() -> None:
     thread.join(timeout=30)
     if failures:
         raise failures[0]
+
+
+def test_every_widget_carries_its_assistance_and_problems_are_alerts() -> None:
+    from domino_lessons.annotate import message_html
+    from domino_lessons.assist import Assist
+
+    for widget in (ReplayViewer(example("all-fives-af1")), PlayTable(seed=1, delay=0), ScoreQuiz(count=2)):
+        assert sum(isinstance(child, Assist) for child in widget.children) == 1
+    assert 'role="alert"' in message_html("No", "problem") and "role" not in message_html("Yes", "good")
+
+
+def test_the_play_table_draws_the_learners_tiles_and_ends_as_keyboard_buttons() -> None:
+    table = PlayTable(seed=3, delay=0)
+    svg = table.canvas.svg
+    mine = [str(t) for t in table.hand.held[table.you]]
+    named = re.findall(r'aria-label="([^"]+)"[^>]*data-tile="([^"]+)"', svg)
+    assert sorted(tile for _, tile in named) == sorted(mine) and 'role="group"' in svg
+    playable = {str(m.tile) for m in table.hand.playable(table.you) if m.tile is not None}
+    assert {tile for label, tile in named if label.endswith(", playable")} == (
+        playable if table.hand.to_move == table.you else set())

@@ -16,13 +16,13 @@ WORDS = {
            "turn": r"Your turn|New hand|match is over", "actions": (("Draw", "click Draw"), ("Pass", "click Pass"),
                                                                    ("New hand", "New hand")),
            "explained": r"First click a tile|Nothing in your hand fits|Wait|over", "check": "Check",
-           "marked": r"Right!|Not quite\.", "why": r"Ends |Answer: ", "streak": r"Streak: \d · right \d of 1"},
+           "next question": "Next question", "marked": r"Right!|Not quite\.", "why": r"Ends |Answer: ", "streak": r"Streak: \d · right \d of 1"},
     "it": {"deal": "la distribuzione", "move": r"(Mano|Giro) 1, mossa 1", "leads": "apre con", "next": "Avanti",
            "back": "Indietro", "selected": "scelta", "lead it": "Apri", "played": r"Learner (apre con|gioca)",
            "turn": r"Tocca a te|Nuova mano|partita è finita",
            "actions": (("Pesca", "clicca Pesca"), ("Passa", "clicca Passa"), ("Nuova mano", "Nuova mano")),
            "explained": r"Prima clicca una tessera|Nessuna tessera della tua mano|Aspetta|finita", "check": "Verifica",
-           "marked": r"Giusto!|Non proprio\.", "why": r"Estremi |Risposta: ", "streak": r"Serie: \d · giuste \d su 1"},
+           "next question": "Prossima domanda", "marked": r"Giusto!|Non proprio\.", "why": r"Estremi |Risposta: ", "streak": r"Serie: \d · giuste \d su 1"},
 }
 """What the steps read and click, in each language the lessons are in."""
 
@@ -136,3 +136,84 @@ def checklist_links_resolve(page: Page) -> None:
     missing = page.evaluate("""ids => ids.filter(id => !document.getElementById(id)
         && !document.querySelector(`[data-jupyter-id="${CSS.escape(id)}"]`))""", targets)
     assert missing == [], missing
+
+
+FOCUS = """() => { const a = document.activeElement;
+    return !a || a === document.body ? null : (a.getAttribute('aria-label') || a.textContent.trim() || a.tagName); }"""
+"""What has the focus: its spoken name, or None when it fell to the page."""
+
+
+def press(page: Page, key: str) -> str:
+    """Press ``key``; the focus must still be on something, never on the page body."""
+    page.keyboard.press(key)
+    page.wait_for_timeout(300)  # a redraw from the kernel may follow the key
+    focused = page.evaluate(FOCUS)
+    assert focused is not None, f"the focus fell to the page after {key}"
+    return str(focused)
+
+
+def keyboard_turn(page: Page, lang: str = "en") -> None:
+    """A whole turn at the play table with the keyboard only: Tab onto the hand, arrows to the last playable
+    tile (not simply the first one offered), Enter; then Enter on the lit end it fits (or Tab to Lead it)."""
+    words = WORDS[lang]
+    table = page.locator(".domino-play").last
+    canvas = table.locator(".domino-canvas")
+    board = canvas.locator("svg.domino-board")
+    message = table.locator(".domino-message")
+    expect(canvas.locator("svg.domino-table")).to_be_attached(timeout=LONG)
+    for _ in range(30):
+        if canvas.locator(".in-hand.playable[role=button]").count():
+            break
+        for button, said in words["actions"]:  # a forced draw or pass first, by keyboard too
+            if said in message.inner_text():
+                table.get_by_role("button", name=button).first.focus()
+                press(page, "Enter")
+                break
+        page.wait_for_timeout(400)
+    playable = canvas.locator(".in-hand.playable[role=button]")
+    assert playable.count(), message.inner_text()
+    chosen = playable.last.get_attribute("aria-label")
+    step = int(board.get_attribute("data-step") or 0)
+    table.locator(".widget-button:visible").first.focus()
+    assert canvas.locator("[role=button]").first.evaluate("n => n.closest('svg') !== null")
+    press(page, "Shift+Tab")  # back from the first button onto the drawing's one tab stop
+    assert canvas.evaluate("el => el.contains(document.activeElement)"), "Shift+Tab did not reach the hand"
+    for _ in range(40):
+        if page.evaluate(FOCUS) == chosen:
+            break
+        press(page, "ArrowRight")
+    assert page.evaluate(FOCUS) == chosen
+    press(page, "Enter")
+    expect(message).to_contain_text(words["selected"])
+    if canvas.locator("[data-end].target").count():
+        expect(canvas.locator("[data-end].target").first).to_be_focused()  # the focus went to where it fits
+        press(page, "Enter")
+    else:
+        while press(page, "Tab") != words["lead it"]:
+            pass
+        press(page, "Enter")
+    expect(table.locator(".domino-annotation")).to_contain_text(re.compile(words["played"]))
+    assert int(board.get_attribute("data-step") or 0) > step
+    assert page.evaluate(FOCUS) is not None
+    expect(message).to_contain_text(re.compile(words["turn"]), timeout=LONG)
+
+
+def focus_survives_disabled_buttons(page: Page, lang: str = "en") -> None:
+    """Last at the last step and Check once answered are disabled: the focus moves to a control beside them."""
+    replay = page.locator(".domino-replay").first
+    last = replay.get_by_role("button", name={"en": "Last", "it": "Fine"}[lang], exact=True)
+    last.focus()
+    assert press(page, "Enter")
+    expect(last).to_be_disabled()
+    assert replay.evaluate("el => el.contains(document.activeElement)")
+    quiz = page.locator(".domino-quiz").first
+    check = quiz.get_by_role("button", name=WORDS[lang]["check"])
+    if check.is_disabled():  # answered already: on to the next question, by keyboard
+        quiz.get_by_role("button", name=WORDS[lang]["next question"]).focus()
+        press(page, "Enter")
+        expect(check).to_be_enabled()
+    check.focus()
+    assert press(page, "Enter")
+    expect(check).to_be_disabled()
+    assert quiz.evaluate("el => el.contains(document.activeElement)"), page.evaluate(
+        "document.activeElement.outerHTML.slice(0, 300)")

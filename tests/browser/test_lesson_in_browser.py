@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from lesson_steps import (LONG, answer_quiz, checklist_links_resolve, drawings_fit, illegal_click_explains, play_by_click,
-                          step_replay)
+from audit import violations
+from lesson_steps import (LONG, answer_quiz, checklist_links_resolve, drawings_fit, focus_survives_disabled_buttons,
+                          illegal_click_explains, keyboard_turn, play_by_click, step_replay)
 from playwright.sync_api import Page, expect
 from servers import TOKEN
 
@@ -36,6 +37,8 @@ def test_lesson_in_jupyterlab(page: Page, lab_url: str, notebook: str) -> None:
     play_by_click(page, lang)
     answer_quiz(page, lang)
     checklist_links_resolve(page)
+    keyboard_turn(page, lang)
+    assert violations(page) == []
 
 
 @pytest.mark.parametrize("notebook", LESSONS)
@@ -48,6 +51,9 @@ def test_lesson_in_voila(page: Page, voila_url: str, notebook: str) -> None:
     play_by_click(page, lang)
     answer_quiz(page, lang)
     checklist_links_resolve(page)
+    keyboard_turn(page, lang)
+    focus_survives_disabled_buttons(page, lang)
+    assert violations(page) == []
 
 
 def test_drawings_fit_jupyterlab_with_the_file_browser_open(browser: object, lab_url: str) -> None:
@@ -74,3 +80,38 @@ def test_drawings_fit_a_narrow_voila_page_and_clicks_still_hit(browser: object, 
         play_by_click(page)
     finally:
         context.close()
+
+
+TRUNCATED = """() => [...document.querySelectorAll('.domino-play button, .domino-replay button, .domino-quiz button')]
+    .filter(b => b.getClientRects().length)
+    .filter(b => b.scrollWidth > b.clientWidth + 1
+                 || b.getBoundingClientRect().right > b.closest('.widget-vbox').getBoundingClientRect().right + 1)
+    .map(b => b.textContent.trim())"""
+TABLE_TEXT = """() => { const t = [...document.querySelectorAll('.domino-play svg.domino-table text')].pop();
+    return t.getBoundingClientRect().height * window.devicePixelRatio; }"""
+
+
+def open_voila(browser: object, voila_url: str, width: int, height: int, zoom: int) -> Page:
+    """A lesson in Voila in a window ``width`` device pixels wide at ``zoom`` (2: the browser zoomed to 200 %)."""
+    context = browser.new_context(viewport={"width": width // zoom, "height": height // zoom},  # type: ignore[attr-defined]
+                                  device_scale_factor=zoom)
+    page = context.new_page()
+    page.goto(f"{voila_url}/voila/render/01-all-fives.ipynb", timeout=LONG)
+    expect(page.locator(".domino-play svg.domino-table").last).to_be_attached(timeout=LONG)
+    return page
+
+
+def test_zoomed_to_200_percent_and_at_800_px_controls_wrap_and_the_table_text_grows(browser: object,
+                                                                                   voila_url: str) -> None:
+    normal = open_voila(browser, voila_url, 1280, 900, 1)
+    zoomed = open_voila(browser, voila_url, 1280, 900, 2)
+    narrow = open_voila(browser, voila_url, 800, 900, 1)
+    narrow_zoomed = open_voila(browser, voila_url, 800, 900, 2)
+    try:
+        for page in (normal, zoomed, narrow, narrow_zoomed):
+            play_by_click(page)  # a tile on the table: the end buttons are shown too
+            assert page.evaluate(TRUNCATED) == []
+        assert zoomed.evaluate(TABLE_TEXT) >= normal.evaluate(TABLE_TEXT)
+    finally:
+        for page in (normal, zoomed, narrow, narrow_zoomed):
+            page.context.close()

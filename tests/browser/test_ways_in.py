@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+from audit import violations
 from lesson_steps import LONG, drawings_fit
 from playwright.sync_api import Page, expect
 
@@ -38,6 +39,7 @@ def test_classroom_view_is_big_and_steps(page: Page, classroom_url: str) -> None
     expect(board).to_have_attribute("data-step", "1")
     expect(annotation).to_contain_text("Hand 1, move 1")
     assert view.locator("g.scoreboard").count() == 1
+    assert violations(page) == []
 
 
 def test_shared_replay_works_offline_and_runs_no_foreign_script(page: Page, tmp_path: Path) -> None:
@@ -67,3 +69,21 @@ def test_shared_replay_works_offline_and_runs_no_foreign_script(page: Page, tmp_
     assert page.locator("img").count() == 0
     page.set_viewport_size({"width": 600, "height": 800})
     assert drawings_fit(page, ".frame") == 1  # the step shown scales down to a narrow window
+
+
+def test_shared_replay_speaks_each_step_and_passes_axe(page: Page, tmp_path: Path) -> None:
+    """The step counter is a live region in the page's language; axe finds nothing critical or serious."""
+    from domino_lessons.narrate import speaking
+
+    out = tmp_path / "shared.html"
+    with speaking("it"):
+        write_html(replay(loads(example("all-fives-af1").read_text()), frames=True), out, "Una partita")
+    page.goto(out.as_uri())
+    assert page.locator("html").get_attribute("lang") == "it"
+    counter = page.get_by_role("status")
+    expect(counter).to_have_attribute("aria-live", "polite")
+    expect(counter).to_have_text("passo 0 di 7")
+    page.get_by_role("button", name="Avanti").click()
+    expect(counter).to_have_text("passo 1 di 7")
+    expect(page.locator(".frame.shown svg.domino-table")).to_have_attribute("role", "img")
+    assert violations(page) == []
