@@ -28,11 +28,20 @@ STYLE = """<style>
 .domino-replay .widget-hbox, .domino-play .widget-hbox, .domino-quiz .widget-hbox { flex-wrap: wrap; row-gap: 4px; }
 .domino-replay .widget-button, .domino-replay .widget-toggle-button, .domino-play .widget-button,
 .domino-quiz .widget-button { flex: 0 0 auto; width: auto; min-width: 6.5em; }
-.domino-classroom .domino-annotation { font-size: 26px; line-height: 1.35; }
-.domino-classroom .widget-button, .domino-classroom .widget-toggle-button { height: 56px; font-size: 22px;
-  min-width: 140px; }
-.domino-classroom .widget-label, .domino-classroom select { font-size: 20px; }
-.domino-classroom .domino-view svg { width: 100%; height: auto; }
+.domino-annotation .position { font-weight: bold; color: #4a148c; }
+.domino-classroom .domino-stage { align-items: flex-start; gap: 0 16px; }
+.domino-classroom .domino-stage > .domino-view { flex: 3 1 0; min-width: 0; }
+.domino-classroom .domino-side { flex: 2 1 0; min-width: 320px; }
+.domino-classroom .domino-view svg { width: 100%; height: auto; max-height: calc(100vh - 24px); }
+.domino-classroom .domino-annotation { font-size: clamp(15px, 2.4vh, 26px); line-height: 1.3; }
+.domino-classroom .widget-dropdown select { width: auto; max-width: 100%; }
+.domino-classroom .widget-button, .domino-classroom .widget-toggle-button { height: clamp(40px, 5.2vh, 56px);
+  font-size: clamp(16px, 2vh, 22px); min-width: 0; }
+.domino-classroom .widget-label, .domino-classroom select, .domino-classroom .widget-checkbox label,
+.domino-classroom .widget-readout { font-size: clamp(16px, 2vh, 22px); }
+.domino-classroom .widget-readout { font-weight: bold; min-width: 3em; }
+.domino-classroom .widget-slider .noUi-handle { width: 24px; height: 24px; top: -9px; }
+@media (max-width: 900px) { .domino-classroom .domino-stage { flex-direction: column; } }
 </style>"""
 """Styles for the panels, shipped with the widget that shows them (no external CSS)."""
 

@@ -10,6 +10,10 @@ JavaScript through anywidget, installed once per page) watches the page and, ins
 - moves the focus to the nearest control that still exists when the focused one is disabled, hidden
   or removed (Last at the last step, Lead it once the lead is laid, Check once answered), so it never
   falls to the page;
+- in the classroom view (``.domino-classroom``), answers a presenter's clicker and the keyboard
+  without a click into the page first: PageDown, ArrowRight and Space press Next; PageUp and
+  ArrowLeft press Back; Home and End press First and Last. A focused field, menu or slider keeps its
+  keys, and a focused button its own Space and Enter;
 - names each slider's handle and value field after the slider's own label ("Step"), and hides the
   buttons' icon glyphs, so a button is called "Last", not "<glyph> Last".
 """
@@ -70,6 +74,23 @@ function install() {
   }).observe(document.body, { subtree: true, childList: true, attributes: true,
                               attributeFilter: ["disabled", "style", "class"] });
   annotate();
+  document.addEventListener("keydown", clicker);
+  document.documentElement.setAttribute("data-domino-assist", "ready");  // for tests: the keys are answered now
+}
+
+const KEYS = { PageDown: "next", ArrowRight: "next", " ": "next", PageUp: "back", ArrowLeft: "back",
+               Home: "first", End: "last" };
+const OWN_KEYS = "input, textarea, select, [contenteditable='true'], [role=slider], .domino-canvas";
+
+function clicker(event) {
+  const view = document.querySelector(".domino-classroom");
+  const where = KEYS[event.key];
+  if (!view || !where || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) { return; }
+  const target = event.target.closest ? event.target : document.body;
+  if (target.closest(OWN_KEYS) || (event.key === " " && target.closest("button"))) { return; }
+  const button = view.querySelector("button.domino-" + where);
+  event.preventDefault();
+  if (button && !button.disabled) { button.click(); }
 }
 
 function render({ el }) {

@@ -32,6 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a lesson notebook (default the start page), a record file or a shipped example name")
     room.add_argument("--to", type=Path, default=Path("domino-lessons"), help="the lessons folder (as for lab)")
     room.add_argument("--lang", default="en", help=f"the lesson's or the replay's language: {', '.join(LANGUAGES)}")
+    room.add_argument("--scoring", action="store_true",
+                      help="a record's replay steps only through the steps that score (in Domeng, that move stones)")
     ren = commands.add_parser("render", help="write a replay as one self-contained HTML file or one SVG per step")
     ren.add_argument("record", metavar="RECORD", help="a record file")
     out = ren.add_mutually_exclusive_group(required=True)
@@ -128,7 +130,7 @@ def run_launch(args: argparse.Namespace, extra: list[str]) -> int:
     try:
         if args.command == "lab":
             return lab(args.to, extra, args.lang)
-        return classroom(args.to, args.target, extra, args.lang)
+        return classroom(args.to, args.target, extra, args.lang, args.scoring)
     except (DominoError, OSError) as exc:
         print(f"{args.command}: {exc}", file=sys.stderr)
         return 2

@@ -100,6 +100,11 @@ class Event:
 
         return narrator().event(self)
 
+    @property
+    def counts(self) -> bool:
+        """True when this event changes what a side holds: points scored, or Domeng's stones moved."""
+        return False
+
     def name(self, seat: int) -> str:
         return self.seats.names[seat]
 
@@ -168,6 +173,10 @@ class Score(Event):
     @property
     def after(self) -> int:
         return self.before + self.points
+
+    @property
+    def counts(self) -> bool:
+        return self.points != 0
 
 
 @dataclass(slots=True)

@@ -117,6 +117,11 @@ class Frame:
         return any(isinstance(e, Score) and e.points for e in self.events)
 
     @property
+    def counting(self) -> bool:
+        """True when a score changed or stones moved at this step (what the classroom's scoring steps show)."""
+        return any(e.counts for e in self.events)
+
+    @property
     def last(self) -> Tile | None:
         """The tile laid at this step, if any."""
         return next((e.tile for e in self.events if isinstance(e, Play)), None)

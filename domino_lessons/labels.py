@@ -57,6 +57,8 @@ class Label(Enum):
     """The spoken name of a tile in the learner's hand: ``6-4, playable``."""
     PICK_END = "pick end"
     """The spoken name of an open end: ``end R, shows 4``."""
+    SCORING_STEP = "scoring step"
+    """Which of the scoring steps a replay shows: ``Scoring step 3 of 12`` (``number``, ``of``)."""
 
 
 class Control(Enum):
@@ -80,6 +82,7 @@ class Control(Enum):
     VIEW_FROM = "View from"
     EVERYONE = "everyone (all hands)"
     SHOW_ALL = "Show all hands"
+    SCORING_ONLY = "Scoring steps only"
     PLAY_ON = "Play on {end}"
     PLAY_ON_TIP = "Lay the selected tile on end {end}"
     LEAD_IT = "Lead it"

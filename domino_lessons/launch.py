@@ -78,9 +78,19 @@ def lessons_in(to: Path, lang: str) -> Path:
     return to if lang == "en" else to / lang
 
 
-def classroom_notebook(to: Path, target: str | None, lang: str = "en") -> Path:
-    """The notebook the classroom view shows: a lesson as it is, or a record in the big replay."""
+def classroom_cell(record: Path, lang: str = "en", scoring: bool = False) -> str:
+    """The code of the classroom view of ``record``: the big replay."""
+    extra = ", scoring=True" if scoring else ""
+    return ("from domino_lessons.replay_viewer import ReplayViewer\n"
+            f"ReplayViewer({str(record)!r}, classroom=True{extra}, lang={lang!r})")
+
+
+def classroom_notebook(to: Path, target: str | None, lang: str = "en", scoring: bool = False) -> Path:
+    """The notebook the classroom view shows: a lesson as it is, or a record in the big replay (``scoring``:
+    stepping through the scoring steps only)."""
     if target is None or target.endswith(".ipynb"):
+        if scoring:
+            raise DominoError("--scoring steps through a record's scoring steps: give a record, not a lesson")
         name = target or START_PAGE
         folder = lessons_in(to, lang)
         path = folder / Path(name).name
@@ -94,10 +104,8 @@ def classroom_notebook(to: Path, target: str | None, lang: str = "en") -> Path:
         if not shipped.is_file():
             raise DominoError(f"no record {target!r}: give a record file or a shipped example such as all-fives-2p")
         record = shipped.resolve()
-    cell = ("from domino_lessons.replay_viewer import ReplayViewer\n"
-            f"ReplayViewer({str(record)!r}, classroom=True, lang={lang!r})")
     notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-                           "source": cell}],
+                           "source": classroom_cell(record, lang, scoring)}],
                 "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
                                             "name": "python3"}},
                 "nbformat": 4, "nbformat_minor": 4}
@@ -131,11 +139,12 @@ def lab(to: Path, extra: Sequence[str], lang: str = "en") -> int:
                 *as_root(extra)], to)
 
 
-def classroom(to: Path, target: str | None, extra: Sequence[str], lang: str = "en") -> int:
+def classroom(to: Path, target: str | None, extra: Sequence[str], lang: str = "en", scoring: bool = False) -> int:
+    """Voila showing a lesson or a record; it needs no ``--allow-root`` as root (Voila has no such check)."""
     try:
         import voila  # noqa: F401
     except ImportError:
         raise DominoError('the classroom view needs Voila: pip install "domino-lessons[classroom]"') from None
     prepare(to)
-    page = classroom_notebook(to, target, lang)
+    page = classroom_notebook(to, target, lang, scoring)
     return run([sys.executable, "-m", "voila", page.relative_to(to).as_posix(), *extra], to)

@@ -2,12 +2,20 @@
 
 The replay is computed once into frames; each step only draws the current frame. Widgets are
 built once and only their values change. Play steps on by itself from an asyncio task in the
-kernel, one step per ``interval`` milliseconds, until Pause or the last step.
+kernel, one step per ``interval`` milliseconds, until Pause or the last step. With *Scoring steps
+only* on, Next, Back, First, Last and Play go only to the steps where a score changed or stones
+moved, and the annotation says which of them this is.
+
+The classroom view (``classroom=True``) puts the table beside its controls and annotation, sized so
+that one step fits one projector screen, and answers a presenter's clicker: PageDown, ArrowRight and
+Space step on, PageUp and ArrowLeft back, Home and End go to the first and last step (``assist.py``
+turns those keys into clicks on the buttons classed ``domino-first``... ``domino-last``).
 """
 
 from __future__ import annotations
 
 import asyncio
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +38,11 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
     """A recorded game on a table, with First/Back/Next/Last, Play, a step slider and a jump list."""
 
     def __init__(self, record: Record | str | Path, *, viewer: int | None = None, show_all: bool = True,
-                 interval: int = 1500, classroom: bool = False, lang: str = "en", **kwargs: Any) -> None:
-        """``classroom=True`` sizes everything for a projector: big buttons, large type. ``lang`` is the
-        language of the annotations and the controls (``en``, ``it``)."""
+                 interval: int = 1500, classroom: bool = False, scoring: bool = False, lang: str = "en",
+                 **kwargs: Any) -> None:
+        """``classroom=True`` lays the step out for a projector: the table beside big buttons and large
+        type. ``scoring=True`` starts with *Scoring steps only* on. ``lang`` is the language of the
+        annotations and the controls (``en``, ``it``)."""
         self.lang = check_language(lang)
         self.interval = interval
         self._playing: asyncio.Task[None] | None = None
@@ -40,31 +50,48 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
             source = record if isinstance(record, Record) else load(record)
             self.replay = replay(source, frames=True)
             self.frames: list[Frame] = self.replay.frames
-            self._controls(source.players, viewer, show_all)
+            self.counting = [frame.step for frame in self.frames if frame.counting]
+            self._controls(source.players, viewer, show_all, scoring and bool(self.counting))
         self.annotation = widgets.HTML()
         self.annotation.add_class("domino-annotation")
         self._wire()
-        buttons = widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button, self.play])
-        super().__init__([widgets.HTML(STYLE), Assist(), self.board, buttons, self.slider, self.jump,
-                          widgets.HBox([self.seat, self.show_all]), self.annotation], **kwargs)
+        super().__init__([widgets.HTML(STYLE), Assist(), *self._arranged(classroom)], **kwargs)
         self.add_class("domino-replay")
         if classroom:
             self.add_class("domino-classroom")
+        if self.scoring.value:
+            self.go(self.counting[0])
         self.show()
+
+    def _arranged(self, classroom: bool) -> list[widgets.Widget]:
+        """The widgets in order: the table above its controls, or in the classroom beside them."""
+        buttons = widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button, self.play])
+        options = widgets.HBox([self.seat, self.show_all, self.scoring])
+        if not classroom:
+            return [self.board, buttons, self.slider, self.jump, options, self.annotation]
+        for described in (self.slider, self.jump, self.seat):
+            described.style.description_width = "initial"  # never "View ..." on a projector
+        self.seat.layout.width = "auto"
+        side = widgets.VBox([buttons, self.slider, self.jump, options, self.annotation])
+        side.add_class("domino-side")
+        stage = widgets.HBox([self.board, side])
+        stage.add_class("domino-stage")
+        return [stage]
 
     def _wire(self) -> None:
         """Every control steps or redraws the replay."""
-        self.first_button.on_click(lambda _: self.go(0))
-        self.back_button.on_click(lambda _: self.go(self.slider.value - 1))
-        self.next_button.on_click(lambda _: self.go(self.slider.value + 1))
-        self.last_button.on_click(lambda _: self.go(len(self.frames) - 1))
+        for button, where in ((self.first_button, "first"), (self.back_button, "back"), (self.next_button, "next"),
+                              (self.last_button, "last")):
+            button.on_click(lambda _, where=where: self.step(where))
+            button.add_class(f"domino-{where}")  # what the clicker's keys press
+        self.scoring.observe(lambda _: self._scoring_changed(), names="value")
         self.slider.observe(lambda _: self.show(), names="value")
         self.jump.observe(self._jumped, names="value")
         self.seat.observe(lambda _: self.show(), names="value")
         self.show_all.observe(lambda _: self.show(), names="value")
         self.play.observe(lambda change: self._play(change["new"]), names="value")
 
-    def _controls(self, players: list[str], viewer: int | None, show_all: bool) -> None:
+    def _controls(self, players: list[str], viewer: int | None, show_all: bool, scoring: bool) -> None:
         """The buttons, the slider and the menus, labelled in the viewer's language."""
         word, last = narrator().word, len(self.frames) - 1
         self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
@@ -87,6 +114,8 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.seat = widgets.Dropdown(options=seats, value=EVERYONE if viewer is None else viewer,
                                      description=word(Control.VIEW_FROM))
         self.show_all = widgets.Checkbox(value=show_all, description=word(Control.SHOW_ALL), indent=False)
+        self.scoring = widgets.Checkbox(value=scoring, description=word(Control.SCORING_ONLY), indent=False,
+                                        disabled=not self.counting)
 
     @property
     def frame(self) -> Frame:
@@ -97,16 +126,51 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         """Show frame ``step`` (clamped to the game)."""
         self.slider.value = max(0, min(step, len(self.frames) - 1))
 
+    @property
+    def stops(self) -> list[int]:
+        """The steps the buttons go to: every step, or with *Scoring steps only* those that score or move stones."""
+        return self.counting if self.scoring.value else list(range(len(self.frames)))
+
+    def target(self, where: str) -> int | None:
+        """The step ``first``, ``back``, ``next`` or ``last`` goes to from here (None: nowhere to go)."""
+        now, stops = self.slider.value, self.stops
+        before, after = [s for s in stops if s < now], [s for s in stops if s > now]
+        chosen = after if where in ("next", "last") else before
+        if not chosen:
+            return None
+        return chosen[0] if where in ("first", "next") else chosen[-1]
+
+    def step(self, where: str) -> None:
+        """Go ``first``, ``back``, ``next`` or ``last`` (among the scoring steps when they alone are shown)."""
+        target = self.target(where)
+        if target is not None:
+            self.go(target)
+
     def show(self) -> None:
         """Draw the current frame and its annotation."""
         frame = self.frame
         viewer = None if self.seat.value == EVERYONE else self.seat.value
+        # The buttons first: once the new board is seen, a key or click meets buttons that fit it.
+        self.first_button.disabled = self.back_button.disabled = self.target("back") is None
+        self.next_button.disabled = self.last_button.disabled = self.target("next") is None
+        self.jump.value = frame.step if frame.scoring else EVERYONE
         with speaking(self.lang):
             self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value)
-            self.annotation.value = frame_html(frame)
-        self.first_button.disabled = self.back_button.disabled = frame.step == 0
-        self.next_button.disabled = self.last_button.disabled = frame.step == len(self.frames) - 1
-        self.jump.value = frame.step if frame.scoring else EVERYONE
+            self.annotation.value = frame_html(frame) + self._position(frame)
+
+    def _position(self, frame: Frame) -> str:
+        """With scoring steps only: which of them this is."""
+        if not self.scoring.value or frame.step not in self.counting:
+            return ""
+        said = narrator().phrase(Label.SCORING_STEP, {"number": self.counting.index(frame.step) + 1,
+                                                      "of": len(self.counting)})
+        return f'<div class="position">{escape(said)}</div>'
+
+    def _scoring_changed(self) -> None:
+        """Scoring steps only, from a step that does not score: on to the next one that does (or back)."""
+        if self.scoring.value and self.slider.value not in self.counting:
+            self.go(next((s for s in self.counting if s > self.slider.value), self.counting[-1]))
+        self.show()
 
     def _play(self, playing: bool) -> None:
         """Play: step on from here (from the start when at the end); Pause: stop where it is."""
@@ -118,19 +182,19 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
             self._playing = None
         if not playing:
             return
-        if self.frame.step == len(self.frames) - 1:
-            self.go(0)
+        if self.target("next") is None:
+            self.go(self.stops[0])
         loop = running_loop()
         if loop is None:  # no kernel loop (a script, a test): nothing to pace, so straight to the end
-            self.go(len(self.frames) - 1)
+            self.go(self.stops[-1])
             self.play.value = False
             return
         self._playing = loop.create_task(self._paced())
 
     async def _paced(self) -> None:
-        while self.frame.step < len(self.frames) - 1:
+        while self.target("next") is not None:
             await asyncio.sleep(self.interval / 1000)
-            self.go(self.frame.step + 1)
+            self.step("next")
         self._playing = None
         self.play.value = False
 

@@ -1,7 +1,8 @@
 """Shareable replays: one self-contained HTML file (no kernel, no network), or one SVG per step.
 
 The HTML file holds every frame's table as inline SVG and its annotation as escaped HTML, with a
-few lines of inline script for the First/Back/Next/Last buttons and the arrow keys. The words are the
+few lines of inline script for the First/Back/Next/Last buttons and a presenter's clicker: PageDown,
+ArrowRight and Space step on, PageUp and ArrowLeft back, Home and End go to the first and last step. The words are the
 narrator's (``speaking(lang)``); the step counter is a live region, so a screen reader says each step.
 """
 
@@ -40,9 +41,16 @@ SCRIPT = """<script>
   document.getElementById("back").onclick = () => show(step - 1);
   document.getElementById("next").onclick = () => show(step + 1);
   document.getElementById("last").onclick = () => show(frames.length - 1);
+  const keys = { PageDown: 1, ArrowRight: 1, " ": 1, PageUp: -1, ArrowLeft: -1 };
   document.addEventListener("keydown", (event) => {
-    if (event.key === "ArrowRight") { show(step + 1); }
-    if (event.key === "ArrowLeft") { show(step - 1); }
+    const target = event.target.closest ? event.target : document.body;
+    if (event.altKey || event.ctrlKey || event.metaKey || target.closest("input, textarea, select")
+        || (event.key === " " && target.closest("button"))) { return; }
+    if (event.key in keys) { show(step + keys[event.key]); }
+    else if (event.key === "Home") { show(0); }
+    else if (event.key === "End") { show(frames.length - 1); }
+    else { return; }
+    event.preventDefault();
   });
   show(0);
 })();

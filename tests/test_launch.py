@@ -156,3 +156,24 @@ def test_lab_and_classroom_in_italian(tmp_path: Path, monkeypatch: pytest.Monkey
     assert "lang='it'" in json.loads(replay_page.read_text())["cells"][0]["source"]
     assert main(["lab", "--to", str(tmp_path), "--lang", "xx"]) == 2
     assert capsys.readouterr().err.endswith("lab: no narrator for 'xx': the languages are en, it\n")
+
+
+def test_classroom_scoring_option_and_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """``classroom RECORD --scoring`` opens the replay on its scoring steps; as root Voila needs no flag."""
+    from domino_lessons import launch
+
+    commands: list[list[str]] = []
+    monkeypatch.setattr(launch, "run", lambda command, cwd: commands.append(list(command)) or 0)
+    monkeypatch.setattr(launch.os, "geteuid", lambda: 0)
+    assert main(["classroom", "all-fives-2p", "--to", str(tmp_path), "--scoring", "--no-browser"]) == 0
+    assert commands[0][1:3] == ["-m", "voila"] and "--allow-root" not in commands[0]
+    source = json.loads((tmp_path / commands[0][3]).read_text())["cells"][0]["source"]
+    assert "classroom=True, scoring=True" in source
+    namespace: dict[str, object] = {}
+    imports, shown = source.splitlines()
+    exec(imports, namespace)  # the cell the classroom runs, run here: the viewer opens on the first scoring step
+    viewer = eval(shown, namespace)
+    assert viewer.scoring.value and viewer.frame.counting and viewer.frame.step == viewer.counting[0] > 0
+    assert main(["classroom", "01-all-fives.ipynb", "--to", str(tmp_path), "--scoring"]) == 2
+    assert "give a record, not a lesson" in capsys.readouterr().err

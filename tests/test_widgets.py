@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -67,7 +68,8 @@ def test_replay_play_is_a_named_play_pause_button_that_steps_in_the_kernel() -> 
         await asyncio.sleep(0.02)
         return label, paused, viewer.slider.value
 
-    label, paused, later = asyncio.run(play_then_pause())
+    with ThreadPoolExecutor(1) as thread:  # a loop of its own, as in a kernel (the browser tests may hold this one)
+        label, paused, later = thread.submit(asyncio.run, play_then_pause()).result()
     assert label == "Pause" and paused == later == 3 and viewer.play.description == "Play"
     viewer.go(7)
     viewer.play.value = True  # at the end, and no event loop: from the start straight to the end
@@ -540,3 +542,27 @@ def test_the_play_table_draws_the_learners_tiles_and_ends_as_keyboard_buttons() 
     playable = {str(m.tile) for m in table.hand.playable(table.you) if m.tile is not None}
     assert {tile for label, tile in named if label.endswith(", playable")} == (
         playable if table.hand.to_move == table.you else set())
+
+
+@pytest.mark.parametrize("name", ["all-fives-2p", "domeng-d1", "goat-match"])
+def test_scoring_steps_only(name: str) -> None:
+    """Next and Back go only between steps that score (in Domeng, that move stones); the annotation counts them."""
+    viewer = ReplayViewer(example(name))
+    counting = [f.step for f in viewer.frames if any(e.counts for e in f.events)]
+    assert counting and viewer.counting == counting and len(counting) < len(viewer.frames)
+    viewer.go(1)
+    viewer.scoring.value = True
+    assert viewer.slider.value == next(s for s in counting if s >= 1)
+    seen = [viewer.slider.value]
+    while not viewer.next_button.disabled:
+        viewer.next_button.click()
+        seen.append(viewer.slider.value)
+    assert seen == counting[counting.index(seen[0]):]
+    assert f"Scoring step {len(counting)} of {len(counting)}" in viewer.annotation.value
+    viewer.back_button.click()
+    assert viewer.slider.value == counting[-2]
+    viewer.first_button.click()
+    assert viewer.slider.value == counting[0] and viewer.back_button.disabled
+    viewer.scoring.value = False
+    viewer.back_button.click()
+    assert viewer.slider.value == counting[0] - 1 and "Scoring step" not in viewer.annotation.value

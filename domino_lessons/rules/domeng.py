@@ -93,6 +93,10 @@ class Stones(Event):
     role: str = ""
     """What the paying player is here: ULTIMO MAPPANO, PRIMO CAPPU, MANGUNO or MATTIKKENG."""
 
+    @property
+    def counts(self) -> bool:
+        return self.count > 0
+
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "from": "table" if self.source is None else self.source, "to": self.to,
                 "count": self.count, "rule": self.rule, "text": self.text}

@@ -2,8 +2,9 @@
 
     .venv/bin/python tests/browser/screenshots.py
 
-Writes notebooks/images/{board,replay,table}.png and one picture of each lesson
-(lesson-00.png ... lesson-04.png). Review them before committing.
+Writes notebooks/images/{board,replay,table}.png, one picture of each lesson
+(lesson-00.png ... lesson-04.png) and the classroom view of a Domeng match at 1920x1080
+(classroom.png). Review them before committing.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from servers import NOTEBOOKS, chromium, voila
+from servers import NOTEBOOKS, chromium, classroom_records, voila
 
 IMAGES = NOTEBOOKS / "images"
 WAIT = 120_000
@@ -43,6 +44,21 @@ def main() -> None:
                 top = max(0, box["y"] - 160)
                 page.screenshot(path=IMAGES / f"lesson-{lesson.name[:2]}.png",
                                 clip={"x": 0, "y": top, "width": 1100, "height": 560})
+        classroom(browser, Path(root) / "classroom")
+
+
+def classroom(browser: object, root: Path) -> None:
+    """The classroom view at 1920x1080 on the step of a Domeng match where a CAMAT is elected."""
+    page = browser.new_page(viewport={"width": 1920, "height": 1080})  # type: ignore[attr-defined]
+    with classroom_records(root) as base:
+        page.goto(f"{base}/voila/render/domeng-match.ipynb", timeout=WAIT)
+        page.locator("html[data-domino-assist]").wait_for(state="attached", timeout=WAIT)
+        page.locator(".domino-classroom button.domino-last").wait_for(timeout=WAIT)
+        page.keyboard.press("End")
+        page.locator(".domino-classroom button.domino-last[disabled]").wait_for()
+        page.keyboard.press("PageUp")
+        page.locator(".domino-classroom .domino-annotation").get_by_text("CAMAT").first.wait_for()
+        page.screenshot(path=IMAGES / "classroom.png")
 
 
 if __name__ == "__main__":

@@ -177,6 +177,27 @@ def classroom(root: Path, target: str) -> Iterator[str]:
 
 
 @contextmanager
+def classroom_records(root: Path) -> Iterator[str]:
+    """Voila over one classroom page per shipped record (the launcher's own cell); yields its base URL.
+    Open ``{base}/voila/render/NAME.ipynb`` for the record NAME (one server for them all)."""
+    from domino_lessons.launch import classroom_cell, records_source
+
+    lessons = root / "lessons"
+    lessons.mkdir(parents=True)
+    for record in sorted(records_source().glob("*.json")):
+        cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                "source": classroom_cell(record)}
+        (lessons / f"{record.stem}.ipynb").write_text(json.dumps(
+            {"cells": [cell], "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                                                          "name": "python3"}}, "nbformat": 4, "nbformat_minor": 4}))
+    port = free_port()
+    command = [sys.executable, "-m", "voila", str(lessons), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    base = f"http://127.0.0.1:{port}"
+    with server(command, f"{base}/voila/static/voila.js", root):
+        yield base
+
+
+@contextmanager
 def chromium() -> Iterator[object]:
     """A headless Debian Chromium driven by Playwright."""
     from playwright.sync_api import sync_playwright

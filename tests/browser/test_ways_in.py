@@ -26,6 +26,7 @@ def test_lab_launcher_opens_the_start_page(page: Page, lab_url: str) -> None:
 
 
 def test_classroom_view_is_big_and_steps(page: Page, classroom_url: str) -> None:
+    page.set_viewport_size({"width": 1920, "height": 1080})  # a projector
     page.goto(classroom_url, timeout=LONG)
     view = page.locator(".domino-classroom")
     board = view.locator("svg.domino-board")
@@ -87,3 +88,9 @@ def test_shared_replay_speaks_each_step_and_passes_axe(page: Page, tmp_path: Pat
     expect(counter).to_have_text("passo 1 di 7")
     expect(page.locator(".frame.shown svg.domino-table")).to_have_attribute("role", "img")
     assert violations(page) == []
+    shown = page.locator(".frame.shown")
+    for key, step in (("PageDown", 2), ("Space", 3), ("ArrowRight", 4), ("PageUp", 3), ("ArrowLeft", 2), ("End", 7),
+                      ("Home", 0)):  # a presenter's clicker, with no click into the page first
+        page.keyboard.press(key)
+        expect(shown).to_have_attribute("data-step", str(step))
+    assert page.evaluate("[scrollX, scrollY]") == [0, 0]

@@ -68,6 +68,7 @@ BOOK.phrases.update({
     Label.LAST_LAID: lambda tile: f"Last tile laid: {tile}",
     Label.PICK_TILE: pick_tile,
     Label.PICK_END: pick_end,
+    Label.SCORING_STEP: lambda number, of: f"Scoring step {number} of {of}",
     Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: the deal",
     Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, after {moves} move{'s' if moves != 1 else ''}",
     Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, move {move}: {token}",
