@@ -72,7 +72,12 @@ def test_replay_play_is_a_named_play_pause_button_that_steps_in_the_kernel() -> 
         label, paused, later = thread.submit(asyncio.run, play_then_pause()).result()
     assert label == "Pause" and paused == later == 3 and viewer.play.description == "Play"
     viewer.go(7)
-    viewer.play.value = True  # at the end, and no event loop: from the start straight to the end
+
+    def play_without_a_loop() -> None:
+        viewer.play.value = True  # at the end, and no event loop: from the start straight to the end
+
+    with ThreadPoolExecutor(1) as thread:  # a thread runs no loop, whatever this one holds
+        thread.submit(play_without_a_loop).result()
     assert viewer.slider.value == 7 and viewer.play.value is False
     assert ReplayViewer(example("all-fives-af1"), lang="it").play.description == "Riproduci"
 
