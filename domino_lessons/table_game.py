@@ -8,6 +8,8 @@ them without holding up the kernel.
 
 from __future__ import annotations
 
+import sys
+
 import random
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -134,13 +136,16 @@ class TableGame:
         return Prompt(Say.NEW_MATCH) if restart else None
 
     def save(self, target: Path) -> Prompt:
-        """Write the match so far as a record."""
+        """Write the match so far as a record. ``browser``: the kernel runs in a web page (JupyterLite), where
+        the file lands in the site's storage in this browser, if the page can keep files at all."""
+        browser = sys.platform == "emscripten"
         try:
             Record.from_match(self.match).save(target)
         except (OSError, DominoError) as exc:
-            return Prompt(Say.NOT_SAVED, {"path": target, "error": exc}, "problem")
+            return Prompt(Say.NOT_SAVED, {"path": target, "error": exc, "browser": browser}, "problem")
         moves = sum(len(h.moves) for h in self.match.hands)
-        return Prompt(Say.SAVED, {"hands": len(self.match.hands), "moves": moves, "path": target}, "good")
+        return Prompt(Say.SAVED, {"hands": len(self.match.hands), "moves": moves, "path": target,
+                                  "browser": browser}, "good")
 
     # -- the table's flow ----------------------------------------------------------------------------
     def computer_turn(self) -> bool:

@@ -571,3 +571,16 @@ def test_scoring_steps_only(name: str) -> None:
     viewer.scoring.value = False
     viewer.back_button.click()
     assert viewer.slider.value == counting[0] - 1 and "Scoring step" not in viewer.annotation.value
+
+
+def test_save_in_a_browser_kernel_says_where_the_file_went_or_why_it_could_not(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from domino_lessons import table_game
+
+    monkeypatch.setattr(table_game.sys, "platform", "emscripten")  # as in JupyterLite's Pyodide
+    table = PlayTable(seed=2, delay=0)
+    assert table.save(tmp_path / "mine.json") == tmp_path / "mine.json"
+    assert "files, kept by this browser" in table.message.value
+    (tmp_path / "file").write_text("x")
+    assert table.save(tmp_path / "file" / "x.json") is None
+    assert "only through its service worker" in table.message.value and 'role="alert"' in table.message.value

@@ -44,9 +44,14 @@ BOOK.phrases.update({
     Say.NOT_ALLOWED: lambda error: f"Not allowed: {error}.",
     Say.HINT: hint,
     Say.NEW_MATCH: lambda: "A new match: scores start again from 0.",
-    Say.SAVED: lambda hands, moves, path: (f"Saved {hands} hand(s), {moves} moves, to {path}. "
-                                           f"Replay it with ReplayViewer({str(path)!r})."),
-    Say.NOT_SAVED: lambda path, error: f"Could not save to {path}: {error}",
+    Say.SAVED: lambda hands, moves, path, browser: (
+        f"Saved {hands} hand(s), {moves} moves, to {path}"
+        + (" in this site's files, kept by this browser (the file browser's Download keeps a copy)" if browser else "")
+        + f". Replay it with ReplayViewer({str(path)!r})."),
+    Say.NOT_SAVED: lambda path, error, browser: (
+        f"Could not save to {path}: {error}"
+        + (". In a browser the site keeps files only through its service worker: not in a private window, "
+           "nor when the page is opened from a file instead of a web server." if browser else "")),
     Say.HAND_OVER: lambda: "Click New hand to go on.",
     Say.MATCH_OVER: lambda: "The match is over: New hand starts a new match.",
     Say.NOTHING_FITS: lambda ends, action: f"Nothing in your hand fits {describe_ends(ends)}: click {action.capitalize()}.",

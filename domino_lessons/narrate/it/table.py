@@ -46,9 +46,15 @@ BOOK.phrases.update({
     Say.NOT_ALLOWED: lambda error: f"Non si può: {error}.",
     Say.HINT: hint,
     Say.NEW_MATCH: lambda: "Una nuova partita: i punteggi ripartono da 0.",
-    Say.SAVED: lambda hands, moves, path: (f"Salvate {hands} mani, {moves} mosse, in {path}. "
-                                           f"Rivedile con ReplayViewer({str(path)!r})."),
-    Say.NOT_SAVED: lambda path, error: f"Impossibile salvare in {path}: {error}",
+    Say.SAVED: lambda hands, moves, path, browser: (
+        f"Salvate {hands} mani, {moves} mosse, in {path}"
+        + (" fra i file del sito, conservati da questo browser (Download nel file browser ne tiene una copia)"
+           if browser else "")
+        + f". Rivedile con ReplayViewer({str(path)!r})."),
+    Say.NOT_SAVED: lambda path, error, browser: (
+        f"Impossibile salvare in {path}: {error}"
+        + (". In un browser il sito conserva i file solo tramite il suo service worker: non in una finestra "
+           "privata, né quando la pagina è aperta da un file invece che da un server web." if browser else "")),
     Say.HAND_OVER: lambda: "Clicca Nuova mano per continuare.",
     Say.MATCH_OVER: lambda: "La partita è finita: Nuova mano comincia una nuova partita.",
     Say.NOTHING_FITS: lambda ends, action: (f"Nessuna tessera della tua mano va su {describe_ends(ends)}: "

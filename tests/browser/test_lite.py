@@ -1,0 +1,130 @@
+"""The lessons as a static JupyterLite site, built by ``bash lite/build`` and served on 127.0.0.1, offline.
+
+Every request that does not go to the site's own server is aborted and counted: none may be made.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from lesson_steps import LONG, answer_quiz, play_by_click, step_replay
+from playwright.sync_api import Page, expect
+from servers import NOTEBOOKS, free_port, stop, wait_for
+
+from test_lesson_in_browser import ERRORS, LESSONS
+
+REPO = NOTEBOOKS.parent
+IDLE = "Python (Pyodide) | Idle"
+
+
+@contextmanager
+def static_server(folder: Path) -> Iterator[str]:
+    """``python -m http.server`` on 127.0.0.1 serving ``folder``; yields its base URL."""
+    port = free_port()
+    log = folder.parent / "http.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen([sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(folder), str(port)],
+                                   stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            wait_for(f"{base}/index.html", process, log)
+            yield base
+        finally:
+            stop(process, set())
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The site built from this checkout, served; the app exposed to the test (as JupyterLab's tests do)."""
+    out = tmp_path_factory.mktemp("lite") / "site"
+    built = subprocess.run(["bash", str(REPO / "lite" / "build"), str(out)], capture_output=True, text=True, timeout=900)
+    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
+    config_path = out / "jupyter-lite.json"
+    config = json.loads(config_path.read_text())
+    config["jupyter-config-data"]["exposeAppInBrowser"] = True
+    config_path.write_text(json.dumps(config))
+    with static_server(out) as base:
+        yield base
+
+
+@pytest.fixture
+def offline(page: Page, site: str) -> Iterator[list[str]]:
+    """The page may reach the site and nothing else: every other request is aborted and listed."""
+    foreign: list[str] = []
+    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(site + "/") else (
+        foreign.append(route.request.url), route.abort()))
+    yield foreign
+    assert foreign == []
+
+
+def run_all(page: Page, site: str, notebook: str) -> None:
+    page.goto(f"{site}/lab/index.html?path={notebook}", timeout=LONG)
+    expect(page.get_by_text(IDLE)).to_be_visible(timeout=LONG)
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget", timeout=LONG)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function("""() => { const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
+        return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent)); }""", timeout=LONG)
+    expect(page.get_by_text(IDLE)).to_be_visible(timeout=LONG)
+    assert page.locator(ERRORS).count() == 0, page.locator(ERRORS).first.inner_text()
+
+
+def run_cell(page: Page, code: str) -> str:
+    """Add a cell at the end of the open notebook, run it, and return its output's text."""
+    page.evaluate("""async (code) => {
+        const app = window.jupyterapp, notebook = app.shell.currentWidget.content;
+        notebook.activeCellIndex = notebook.widgets.length - 1;
+        await app.commands.execute('notebook:insert-cell-below');
+        notebook.activeCell.model.sharedModel.setSource(code);
+        await app.commands.execute('notebook:run-cell');
+    }""", code)
+    cell = page.locator(".jp-Notebook .jp-Cell").last
+    expect(cell.locator(".jp-InputArea-prompt")).not_to_have_text("[*]:", timeout=LONG)
+    expect(cell.locator(".jp-InputArea-prompt")).to_have_text(re.compile(r"\[\d+\]:"), timeout=LONG)
+    return cell.locator(".jp-OutputArea").inner_text()
+
+
+def test_the_landing_page_opens_the_start_page(page: Page, site: str, offline: list[str]) -> None:
+    page.goto(site + "/", timeout=LONG)
+    expect(page).to_have_url(f"{site}/lab/index.html?path=00-start-here.ipynb", timeout=LONG)
+    expect(page.locator(".jp-NotebookPanel").filter(has_text="Domino lessons — start here")).to_be_visible(timeout=LONG)
+
+
+@pytest.mark.parametrize("notebook", ["00-start-here.ipynb", *LESSONS, "it/00-start-here.ipynb"])
+def test_every_lesson_runs_offline(page: Page, site: str, offline: list[str], notebook: str) -> None:
+    run_all(page, site, notebook)
+    assert page.locator("svg.domino-board").count() >= 1
+
+
+def test_a_learner_steps_plays_answers_saves_and_replays(page: Page, site: str, offline: list[str]) -> None:
+    run_all(page, site, "01-all-fives.ipynb")
+    step_replay(page)
+    play_by_click(page)
+    answer_quiz(page)
+    table = page.locator(".domino-play").first
+    table.get_by_role("button", name="Save record").click()
+    expect(table.locator(".domino-message")).to_contain_text("kept by this browser", timeout=LONG)
+    run_cell(page, "from domino_lessons.replay_viewer import ReplayViewer\nReplayViewer('my-game.json')")
+    saved = page.locator(".domino-replay").last
+    board = saved.locator("svg.domino-board")
+    expect(board).to_have_attribute("data-step", "0", timeout=LONG)
+    saved.get_by_role("button", name="Next").click()
+    expect(board).to_have_attribute("data-step", "1")
+    expect(saved.locator(".domino-annotation")).to_contain_text("move 1")
+
+
+def test_micropip_installs_the_wheel_as_it_is(page: Page, site: str, offline: list[str]) -> None:
+    """The package's wheel installs in the browser with no flags: its JupyterLab dependency is not for Emscripten."""
+    run_all(page, site, "00-start-here.ipynb")
+    lock = page.evaluate("async () => (await (await fetch('../static/pyodide/pyodide-lock.json')).json()).packages")
+    url = f"{site}/static/pyodide/{lock['domino-lessons']['file_name']}"
+    said = run_cell(page, "import micropip\nmicropip.uninstall('domino-lessons')\n"
+                          f"await micropip.install({url!r})\nimport domino_lessons\n"
+                          "print('installed', micropip.list()['domino-lessons'].version)")
+    assert "installed 0.1.0" in said
