@@ -4,7 +4,7 @@
 
 Writes notebooks/images/{board,replay,table}.png, one picture of each lesson
 (lesson-00.png ... lesson-04.png) and the classroom view of a Domeng match at 1920x1080
-(classroom.png). Review them before committing.
+(classroom.png), and the All Fives lesson in the JupyterLite site (lite.png). Review them before committing.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from servers import NOTEBOOKS, chromium, classroom_records, voila
+from servers import NOTEBOOKS, build_site, chromium, classroom_records, static_server, voila
 
 IMAGES = NOTEBOOKS / "images"
 WAIT = 120_000
@@ -45,6 +45,24 @@ def main() -> None:
                 page.screenshot(path=IMAGES / f"lesson-{lesson.name[:2]}.png",
                                 clip={"x": 0, "y": top, "width": 1100, "height": 560})
         classroom(browser, Path(root) / "classroom")
+        lite(browser, Path(root) / "site")
+
+
+def lite(browser: object, out: Path) -> None:
+    """The All Fives lesson run in the JupyterLite site, its first replay on screen."""
+    build_site(out)
+    page = browser.new_page(viewport={"width": 1280, "height": 800})  # type: ignore[attr-defined]
+    with static_server(out) as site:
+        page.goto(f"{site}/lab/index.html?path=01-all-fives.ipynb", timeout=WAIT)
+        page.get_by_text("Python (Pyodide) | Idle").wait_for(timeout=WAIT)
+        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget", timeout=WAIT)
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        replay = page.locator(".domino-replay").first
+        replay.locator("svg.domino-board").wait_for(state="attached", timeout=WAIT)
+        replay.get_by_role("button", name="Next").click()
+        replay.locator("svg.domino-board[data-step='1']").wait_for(state="attached", timeout=WAIT)
+        replay.scroll_into_view_if_needed()
+        page.screenshot(path=IMAGES / "lite.png")
 
 
 def classroom(browser: object, root: Path) -> None:

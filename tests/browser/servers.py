@@ -197,6 +197,36 @@ def classroom_records(root: Path) -> Iterator[str]:
         yield base
 
 
+def build_site(out: Path) -> None:
+    """``bash lite/build OUT``, then the app exposed to the page as ``window.jupyterapp`` (for tests and
+    benchmarks only, as ``--LabApp.expose_app_in_browser`` does for JupyterLab)."""
+    built = subprocess.run(["bash", str(NOTEBOOKS.parent / "lite" / "build"), str(out)], capture_output=True, text=True,
+                           timeout=900)
+    if built.returncode != 0:
+        raise RuntimeError(f"lite/build failed:\n{built.stdout[-3000:]}{built.stderr[-3000:]}")
+    config_path = out / "jupyter-lite.json"
+    config = json.loads(config_path.read_text())
+    config["jupyter-config-data"]["exposeAppInBrowser"] = True
+    config_path.write_text(json.dumps(config))
+
+
+@contextmanager
+def static_server(folder: Path) -> Iterator[str]:
+    """``python -m http.server`` on 127.0.0.1 serving ``folder``; yields its base URL."""
+    port = free_port()
+    log = folder.parent / "http.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen([sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(folder), str(port)],
+                                   stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        STARTED.append(process)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            wait_for(f"{base}/index.html", process, log)
+            yield base
+        finally:
+            stop(process, descendants(process.pid))
+
+
 @contextmanager
 def chromium() -> Iterator[object]:
     """A headless Debian Chromium driven by Playwright."""

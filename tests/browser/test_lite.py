@@ -5,51 +5,24 @@ Every request that does not go to the site's own server is aborted and counted: 
 
 from __future__ import annotations
 
-import json
 import re
-import subprocess
-import sys
-from contextlib import contextmanager
-from pathlib import Path
 from typing import Iterator
 
 import pytest
 from lesson_steps import LONG, answer_quiz, play_by_click, step_replay
 from playwright.sync_api import Page, expect
-from servers import NOTEBOOKS, free_port, stop, wait_for
+from servers import build_site, static_server
 
 from test_lesson_in_browser import ERRORS, LESSONS
 
-REPO = NOTEBOOKS.parent
 IDLE = "Python (Pyodide) | Idle"
-
-
-@contextmanager
-def static_server(folder: Path) -> Iterator[str]:
-    """``python -m http.server`` on 127.0.0.1 serving ``folder``; yields its base URL."""
-    port = free_port()
-    log = folder.parent / "http.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen([sys.executable, "-m", "http.server", "-b", "127.0.0.1", "-d", str(folder), str(port)],
-                                   stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-        base = f"http://127.0.0.1:{port}"
-        try:
-            wait_for(f"{base}/index.html", process, log)
-            yield base
-        finally:
-            stop(process, set())
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The site built from this checkout, served; the app exposed to the test (as JupyterLab's tests do)."""
     out = tmp_path_factory.mktemp("lite") / "site"
-    built = subprocess.run(["bash", str(REPO / "lite" / "build"), str(out)], capture_output=True, text=True, timeout=900)
-    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
-    config_path = out / "jupyter-lite.json"
-    config = json.loads(config_path.read_text())
-    config["jupyter-config-data"]["exposeAppInBrowser"] = True
-    config_path.write_text(json.dumps(config))
+    build_site(out)
     with static_server(out) as base:
         yield base
 
@@ -65,6 +38,7 @@ def offline(page: Page, site: str) -> Iterator[list[str]]:
 
 
 def run_all(page: Page, site: str, notebook: str) -> None:
+    """Open a lesson in the site, run every cell, wait for the kernel: no error output."""
     page.goto(f"{site}/lab/index.html?path={notebook}", timeout=LONG)
     expect(page.get_by_text(IDLE)).to_be_visible(timeout=LONG)
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget", timeout=LONG)
