@@ -137,8 +137,13 @@ def run_launch(args: argparse.Namespace, extra: list[str]) -> int:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
+    """The statistics; on a terminal (and without ``--json``) a progress bar on stderr for runs over a second."""
+    from tqdm import tqdm
+
+    shown = sys.stderr.isatty() and not args.json
     try:
-        stats = simulate(args.variant, args.hands, args.seed, args.players, args.bot)
+        with tqdm(total=args.hands, unit="hand", file=sys.stderr, disable=not shown, delay=1, leave=False) as bar:
+            stats = simulate(args.variant, args.hands, args.seed, args.players, args.bot, done=bar.update)
     except DominoError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2

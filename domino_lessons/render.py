@@ -381,18 +381,18 @@ def _hand_tile(drawing: svgwrite.Drawing, placed: PlacedTile, seat: int, scale: 
 
 def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True, playable: Iterable[Tile] = (),
               selected: Tile | None = None, targets: Iterable[str] = (), last: Tile | None = None,
-              interactive: bool = False) -> Svg:
+              interactive: bool = False, faces: bool = True) -> Svg:
     """The whole table: scoreboard, every hand, the tableau in the middle and the boneyard count.
 
     ``viewer`` sits at the bottom with the hand face up and full size; the others' hands are
     face down unless ``show_all``. Without a viewer every hand is shown in the top row. The tile
     laid at this step is marked, or ``last`` where a quiz marks the last tile laid before it.
     ``interactive``: the viewer's tiles and the open ends are buttons for keyboard play (the PlayTable).
+    ``faces=False`` leaves the tile faces out of its ``<defs>``: for a page that defines them once
+    (``faces_svg``) and shows many tables.
     """
-    width = TABLE_WIDTH
-    plan = layout(frame.board)
-    faces = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h]
-    playable = set(playable)
+    width, plan, playable = TABLE_WIDTH, layout(frame.board), set(playable)
+    used = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h] if faces else []
     drawing = svgwrite.Drawing(profile="full", debug=False)
     _titled(drawing, "domino-table", f"{frame.title}: {frame.label}", _table_desc(frame, viewer, playable, last),
             role="group" if interactive else "img")
@@ -417,7 +417,16 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     if frame.counters is not None:
         on_table = narrator().say("counters on the table", frame.game, frame.counters.on_table)
         drawing.add(_counters_tray(drawing, frame.counters, on_table, width - 118, board_y + 8))
-    return _serialise(drawing, faces)
+    return _serialise(drawing, used)
+
+
+def faces_svg() -> Svg:
+    """Every tile face, defined once in a hidden drawing: the ``<use>`` of every table on the same page
+    (drawn with ``faces=False``) finds them there."""
+    every = [(a, b, upright) for a in range(7) for b in range(7) for upright in (True, False)]
+    defs = "".join(_face_xml(face) for face in every)
+    return Svg('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="0" '
+               f'height="0" style="position: absolute" aria-hidden="true" focusable="false"><defs>{defs}</defs></svg>')
 
 
 def _table_desc(frame: Frame, viewer: int | None, playable: Collection[Tile], last: Tile | None) -> str:

@@ -1,6 +1,7 @@
 """Shareable replays: one self-contained HTML file (no kernel, no network), or one SVG per step.
 
-The HTML file holds every frame's table as inline SVG and its annotation as escaped HTML, with a
+The HTML file holds every frame's table as inline SVG (the tile faces defined once for the whole page)
+and its annotation as escaped HTML, with a
 few lines of inline script for the First/Back/Next/Last buttons and a presenter's clicker: PageDown,
 ArrowRight and Space step on, PageUp and ArrowLeft back, Home and End go to the first and last step. The words are the
 narrator's (``speaking(lang)``); the step counter is a live region, so a screen reader says each step.
@@ -15,7 +16,7 @@ from .annotate import STYLE, frame_html
 from .labels import Control
 from .narrate import narrator
 from .record import Replay, write_atomic
-from .render import table_svg
+from .render import faces_svg, table_svg
 
 PAGE_STYLE = """<style>
 body { font-family: sans-serif; margin: 16px; background: #f4f6f4; color: #1b1b1b; }
@@ -60,7 +61,7 @@ SCRIPT = """<script>
 def replay_html(result: Replay, title: str) -> str:
     """The whole replay as one HTML page that works offline."""
     frames = "\n".join(
-        f'<div class="frame" data-step="{f.step}">{table_svg(f)}'
+        f'<div class="frame" data-step="{f.step}">{table_svg(f, faces=False)}'
         f'<div class="domino-annotation">{frame_html(f)}</div></div>'
         for f in result.frames)
     word = narrator().word
@@ -71,7 +72,7 @@ def replay_html(result: Replay, title: str) -> str:
                                               ("last", Control.LAST, Control.LAST_TIP)))
     counter = f'<span id="where" role="status" aria-live="polite" data-template="{escape(word(Control.STEP_OF))}"></span>'
     return (f'<!DOCTYPE html>\n<html lang="{narrator().lang}"><head><meta charset="utf-8"><title>{escape(title)}</title>'
-            f'{PAGE_STYLE}{STYLE}</head><body><main class="domino-share"><h1>{escape(title)}</h1>'
+            f'{PAGE_STYLE}{STYLE}</head><body>{faces_svg()}<main class="domino-share"><h1>{escape(title)}</h1>'
             f'<div class="controls">{buttons}{counter}</div>{frames}</main>{SCRIPT}</body></html>\n')
 
 

@@ -3,36 +3,35 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
-from .engine import Match
+from .engine import Hand, Match
 from .events import Play, Score
 from .players import PLAYERS, play_out
 from .rules import find_variant
 
 
 def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None = None,
-             bot: str = "greedy") -> dict[str, Any]:
-    """Play ``hands`` hands, each the first hand of a fresh match, and summarise them."""
+             bot: str = "greedy", done: Callable[[int], object] | None = None) -> dict[str, Any]:
+    """Play ``hands`` hands, each the first hand of a fresh match, and summarise them.
+
+    Only running totals are kept, so memory does not grow with ``hands`` (beyond the engine's memo of
+    plays per set of open ends, bounded by the few thousand such sets). ``done(1)`` is called after each
+    hand (a progress bar's ``update``)."""
     cls = find_variant(variant)
     n = players if players is not None else cls.min_players
     names = [f"P{i + 1}" for i in range(n)]
     rng = random.Random(seed)
     bots = [PLAYERS[bot](seed * 10 + i) for i in range(n)]
-    blocked = tiles = positive = net = stones = 0
+    totals = [0, 0, 0, 0, 0]
     for _ in range(hands):
-        match = Match(cls, names)
-        hand = match.deal_random(rng)
+        hand = Match(cls, names).deal_random(rng)
         play_out(hand, bots)
-        blocked += hand.blocked
-        for event in hand.events:
-            if isinstance(event, Play):
-                tiles += 1
-            elif isinstance(event, Score):
-                net += event.points
-                positive += max(event.points, 0)
-            elif event.type == "stones":
-                stones += getattr(event, "count", 0)
+        for k, value in enumerate(_tally(hand)):
+            totals[k] += value
+        if done is not None:
+            done(1)
+    blocked, tiles, positive, net, stones = totals
     per = max(hands, 1)
     fresh = Match(cls, names)
     stones_game = fresh.variant.counters(fresh) is not None
@@ -49,6 +48,20 @@ def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None 
         "tiles_played_per_hand": round(tiles / per, 3),
         **counted,
     }
+
+
+def _tally(hand: Hand) -> tuple[int, int, int, int, int]:
+    """One hand's counts: blocked (0 or 1), tiles played, points gained, net points, stones moved."""
+    tiles = positive = net = stones = 0
+    for event in hand.events:
+        if isinstance(event, Play):
+            tiles += 1
+        elif isinstance(event, Score):
+            net += event.points
+            positive += max(event.points, 0)
+        elif event.type == "stones":
+            stones += getattr(event, "count", 0)
+    return int(hand.blocked), tiles, positive, net, stones
 
 
 def summary_text(stats: dict[str, Any]) -> str:

@@ -80,6 +80,15 @@ def test_render_html_and_svgs(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "missing.json" in capsys.readouterr().err
 
 
+def test_shared_page_defines_each_tile_face_once() -> None:
+    """Every frame uses the page's one set of faces: the longest shipped match stays a mailable page."""
+    page = replay_html(replay(load(example("all-fives-4p-partnership")), frames=True), "All Fives")
+    defined = re.findall(r'<g id="([hv]\d\d)"', page)
+    used = set(re.findall(r'xlink:href="#([hv]\d\d)"', page))
+    assert len(defined) == len(set(defined)) == 98 and used <= set(defined)
+    assert len(page.encode()) <= 3_000_000
+
+
 def test_shared_html_escapes_names_and_notes() -> None:
     data = json.loads(example("all-fives-af1").read_text())
     data["players"] = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>']

@@ -40,3 +40,42 @@ def test_cli_json_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
 def test_unknown_variant_raises() -> None:
     with pytest.raises(DominoError):
         simulate("nonsense")
+
+
+def run_on_a_terminal(*args: str) -> tuple[str, str]:
+    """``domino-lessons simulate ...`` with stderr on a pseudo-terminal; its stdout and what the terminal showed."""
+    import fcntl
+    import os
+    import pty
+    import struct
+    import subprocess
+    import sys
+    import termios
+
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))  # a terminal 100 columns wide
+    process = subprocess.Popen([sys.executable, "-m", "domino_lessons", "simulate", *args], stdout=subprocess.PIPE,
+                               stderr=follower, text=True)
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # the terminal closed with the process
+            break
+        if not chunk:
+            break
+        shown += chunk
+    out = process.communicate(timeout=120)[0]
+    os.close(leader)
+    return out, shown.decode(errors="replace")
+
+
+def test_a_long_run_shows_a_progress_bar_on_a_terminal_only() -> None:
+    out, shown = run_on_a_terminal("all-fives", "--hands", "6000")
+    assert "6000 hands of all-fives" in out and "hand/s" in shown and "%|" in shown
+    out, shown = run_on_a_terminal("all-fives", "--hands", "6000", "--json")
+    assert '"hands": 6000' in out and shown == ""
+    out, shown = run_on_a_terminal("all-fives", "--hands", "50")  # done in well under a second: no bar
+    assert shown == ""
+

@@ -68,6 +68,8 @@ def test_shared_replay_works_offline_and_runs_no_foreign_script(page: Page, tmp_
     expect(shown).to_have_attribute("data-step", "7")
     assert requests == [] and dialogs == []
     assert page.locator("img").count() == 0
+    tile = page.locator(".frame.shown use.tile").first.bounding_box()  # drawn from the page's one set of faces
+    assert tile is not None and tile["width"] > 10 and tile["height"] > 10
     page.set_viewport_size({"width": 600, "height": 800})
     assert drawings_fit(page, ".frame") == 1  # the step shown scales down to a narrow window
 
