@@ -5,8 +5,9 @@
 Random legal play, the same number of complete hands for each engine, runs alternated, medians
 and ratios. abw333's ``dominoes`` (4 players in partnership, all 28 dealt, pass when stuck) is
 compared with our ``international``; OpenSpiel's ``python_block_dominoes`` (2 players, block)
-with our ``international-two``. Also: our hands per second for every variant, legal-move
-generation per call, and ``import domino_lessons``.
+with our ``international-two``. Also: the lean ceiling (a minimal block-game loop in pure Python,
+no events and no checks) beside ours, our hands per second for every variant, legal-move generation
+per call, and ``import domino_lessons``.
 """
 
 from __future__ import annotations
@@ -65,6 +66,45 @@ def openspiel(hands: int) -> None:
                 state.apply_action(rng.choice(state.legal_actions()))
 
 
+TILES = [(a, b) for a in range(7) for b in range(a, 7)]
+FITS = [[t for t, (a, b) in enumerate(TILES) if pip in (a, b)] for pip in range(7)]
+
+
+def lean(players: int) -> Callable[[int], None]:
+    """Pure Python's limit for the same block game: tiles as integers, a precomputed table of the tiles
+    showing each pip, no events, no checks, random legal play (the ceiling an engine could approach)."""
+    per_hand = 7 if players in (2, 4) else 5
+
+    def run(hands: int) -> None:
+        rng = random.Random(hands)
+        deck = list(range(28))
+        for _ in range(hands):
+            rng.shuffle(deck)
+            held = [set(deck[i * per_hand:(i + 1) * per_hand]) for i in range(players)]
+            first = rng.choice(sorted(held[0]))
+            held[0].discard(first)
+            left, right = TILES[first]
+            seat, passes = 1 % players, 0
+            while passes < players:
+                mine = held[seat]
+                legal = [(t, end) for end, pip in ((0, left), (1, right)) for t in FITS[pip] if t in mine]
+                if legal:
+                    tile, end = rng.choice(legal)
+                    mine.discard(tile)
+                    a, b = TILES[tile]
+                    if end == 0:
+                        left = b if a == left else a
+                    else:
+                        right = b if a == right else a
+                    passes = 0
+                    if not mine:
+                        break
+                else:
+                    passes += 1
+                seat = (seat + 1) % players
+    return run
+
+
 def hands_per_second(run: Callable[[int], None], hands: int) -> float:
     start = time.perf_counter()
     run(hands)
@@ -111,6 +151,12 @@ def main() -> None:
     theirs, mine = side_by_side(openspiel, ours("international-two", 2), 200)
     print(f"| OpenSpiel python_block_dominoes (2, block) vs our international-two | {theirs:,.0f} | {mine:,.0f} "
           f"| {mine / theirs:.1f}x |")
+    print()
+    print("| the lean ceiling (block game, no events, no checks) | hands/s lean | hands/s ours | ours/lean |")
+    print("|---|---|---|---|")
+    for variant, players in (("international", 4), ("international-two", 2)):
+        ceiling, mine = side_by_side(lean(players), ours(variant, players), 300)
+        print(f"| {players} players vs our {variant} | {ceiling:,.0f} | {mine:,.0f} | {mine / ceiling:.2f}x |")
     print()
     print("| our variant | players | hands/s (every event) |")
     print("|---|---|---|")
