@@ -20,7 +20,14 @@ JavaScript through anywidget, installed once per page) watches the page and, ins
 
 from __future__ import annotations
 
+import json
+
 import anywidget
+
+CLICKER_KEYS = {"PageDown": "next", "ArrowRight": "next", " ": "next", "PageUp": "back", "ArrowLeft": "back",
+                "Home": "first", "End": "last"}
+"""A presenter's clicker and the keyboard: the step button each key presses, in the classroom view and
+on the shareable page (``share.py``)."""
 
 ESM = """
 const WIDGETS = ".domino-replay, .domino-play, .domino-quiz";
@@ -78,8 +85,7 @@ function install() {
   document.documentElement.setAttribute("data-domino-assist", "ready");  // for tests: the keys are answered now
 }
 
-const KEYS = { PageDown: "next", ArrowRight: "next", " ": "next", PageUp: "back", ArrowLeft: "back",
-               Home: "first", End: "last" };
+const KEYS = __KEYS__;
 const OWN_KEYS = "input, textarea, select, [contenteditable='true'], [role=slider], .domino-canvas";
 
 function clicker(event) {
@@ -98,7 +104,7 @@ function render({ el }) {
   install();
 }
 export default { render };
-"""
+""".replace("__KEYS__", json.dumps(CLICKER_KEYS))
 
 
 class Assist(anywidget.AnyWidget):

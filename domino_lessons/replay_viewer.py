@@ -15,9 +15,10 @@ turns those keys into clicks on the buttons classed ``domino-first``... ``domino
 from __future__ import annotations
 
 import asyncio
+from bisect import bisect_left, bisect_right
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import ipywidgets as widgets
 
@@ -127,18 +128,18 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.slider.value = max(0, min(step, len(self.frames) - 1))
 
     @property
-    def stops(self) -> list[int]:
-        """The steps the buttons go to: every step, or with *Scoring steps only* those that score or move stones."""
-        return self.counting if self.scoring.value else list(range(len(self.frames)))
+    def stops(self) -> Sequence[int]:
+        """The steps the buttons go to, in order: every step, or with *Scoring steps only* those that score
+        or move stones."""
+        return self.counting if self.scoring.value else range(len(self.frames))
 
     def target(self, where: str) -> int | None:
         """The step ``first``, ``back``, ``next`` or ``last`` goes to from here (None: nowhere to go)."""
         now, stops = self.slider.value, self.stops
-        before, after = [s for s in stops if s < now], [s for s in stops if s > now]
-        chosen = after if where in ("next", "last") else before
-        if not chosen:
-            return None
-        return chosen[0] if where in ("first", "next") else chosen[-1]
+        before, after = bisect_left(stops, now), bisect_right(stops, now)  # stops[:before] < now < stops[after:]
+        if where in ("first", "back"):
+            return None if before == 0 else stops[0 if where == "first" else before - 1]
+        return None if after == len(stops) else stops[after if where == "next" else -1]
 
     def step(self, where: str) -> None:
         """Go ``first``, ``back``, ``next`` or ``last`` (among the scoring steps when they alone are shown)."""

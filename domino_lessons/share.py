@@ -1,18 +1,20 @@
 """Shareable replays: one self-contained HTML file (no kernel, no network), or one SVG per step.
 
-The HTML file holds every frame's table as inline SVG (the tile faces defined once for the whole page)
-and its annotation as escaped HTML, with a
-few lines of inline script for the First/Back/Next/Last buttons and a presenter's clicker: PageDown,
-ArrowRight and Space step on, PageUp and ArrowLeft back, Home and End go to the first and last step. The words are the
-narrator's (``speaking(lang)``); the step counter is a live region, so a screen reader says each step.
+The HTML file holds every frame's table as inline SVG (the tile faces defined once for the whole
+page) and its annotation as escaped HTML, with a few lines of inline script for the First/Back/
+Next/Last buttons, which a presenter's clicker presses too (the classroom's keys, ``CLICKER_KEYS``).
+The words are the narrator's (``speaking(lang)``); the step counter is a live region, so a screen
+reader says each step.
 """
 
 from __future__ import annotations
 
+import json
 from html import escape
 from pathlib import Path
 
 from .annotate import STYLE, frame_html
+from .assist import CLICKER_KEYS
 from .labels import Control
 from .narrate import narrator
 from .record import Replay, write_atomic
@@ -42,20 +44,18 @@ SCRIPT = """<script>
   document.getElementById("back").onclick = () => show(step - 1);
   document.getElementById("next").onclick = () => show(step + 1);
   document.getElementById("last").onclick = () => show(frames.length - 1);
-  const keys = { PageDown: 1, ArrowRight: 1, " ": 1, PageUp: -1, ArrowLeft: -1 };
+  const keys = __KEYS__;
   document.addEventListener("keydown", (event) => {
     const target = event.target.closest ? event.target : document.body;
-    if (event.altKey || event.ctrlKey || event.metaKey || target.closest("input, textarea, select")
+    const where = keys[event.key];
+    if (!where || event.altKey || event.ctrlKey || event.metaKey || target.closest("input, textarea, select")
         || (event.key === " " && target.closest("button"))) { return; }
-    if (event.key in keys) { show(step + keys[event.key]); }
-    else if (event.key === "Home") { show(0); }
-    else if (event.key === "End") { show(frames.length - 1); }
-    else { return; }
     event.preventDefault();
+    document.getElementById(where).click();
   });
   show(0);
 })();
-</script>"""
+</script>""".replace("__KEYS__", json.dumps(CLICKER_KEYS))
 
 
 def replay_html(result: Replay, title: str) -> str:
