@@ -36,7 +36,7 @@ def ours(variant: str, players: int) -> Callable[[int], None]:
             hand = Match(variant, names).deal_random(rng)
             while not hand.over:
                 legal = hand.legal_moves()
-                hand.apply(legal[0] if len(legal) == 1 else rng.choice(legal))
+                hand.push(legal[0] if len(legal) == 1 else rng.choice(legal))
     return run
 
 

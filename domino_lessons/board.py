@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from .errors import IllegalMoveError, Problem
-from .tiles import Tile
+from .tiles import FULL_SET, MAX_PIP, Tile
 
 if TYPE_CHECKING:
     from .engine import Move
@@ -25,6 +25,44 @@ class Placed(NamedTuple):
 
     tile: Tile
     outer: int
+
+
+PLACED: dict[Tile, dict[int, Placed]] = {t: {t[0]: Placed(t, t[1]), t[1]: Placed(t, t[0])} for t in FULL_SET}
+"""Every tile laid against each of its halves, made once: ``PLACED[tile][pip]`` shows the other half outward."""
+
+
+class OpenEnds:
+    """One set of open ends, made once and shared by every board that shows it (``open_ends_of``).
+
+    ``pips`` maps each end to the pip it shows (L, R, N, S order), ``pairs`` is the same as (end, pip)
+    pairs (the form events keep), ``showing`` the pips alone; ``plays`` is the engine's table of each
+    tile's plays on these ends, filled in when first asked.
+    """
+
+    __slots__ = ("pips", "pairs", "showing", "plays")
+
+    def __init__(self, pairs: tuple[tuple[str, int], ...]) -> None:
+        self.pairs = pairs
+        self.pips = dict(pairs)
+        self.showing = tuple(pip for _, pip in pairs)
+        self.plays: dict[Tile, tuple[Move, ...]] | None = None
+
+
+KNOWN_ENDS: dict[tuple[tuple[str, int], ...], OpenEnds] = {}
+"""Every set of open ends met so far (a few thousand at most: four ends of seven pips)."""
+
+
+def open_ends_of(pairs: tuple[tuple[str, int], ...]) -> OpenEnds:
+    """The one ``OpenEnds`` for these (end, pip) pairs."""
+    known = KNOWN_ENDS.get(pairs)
+    if known is None:
+        known = KNOWN_ENDS[pairs] = OpenEnds(pairs)
+    return known
+
+
+NO_ENDS = open_ends_of(())
+LINE = [[open_ends_of((("L", left), ("R", right))) for right in range(MAX_PIP + 1)] for left in range(MAX_PIP + 1)]
+"""A line's two ends: ``LINE[left][right]``, looked up as a play changes one of them."""
 
 
 class CountPart(NamedTuple):
@@ -52,10 +90,8 @@ class Tableau:
     spinner_index: int = 0
     bends: dict[tuple[str, int], str] = field(default_factory=dict)
     """Sistemata: joints (arm, k) turned ``left`` or ``right``; layout only, never the game."""
-    known_ends: dict[str, int] | None = field(default=None, repr=False, compare=False)
-    """``ends()`` as last worked out; cleared by ``place``."""
-    known_pairs: tuple[tuple[str, int], ...] = field(default=(), repr=False, compare=False)
-    """``open_ends()`` as last worked out, with ``known_ends``."""
+    known: OpenEnds | None = field(default=None, repr=False, compare=False)
+    """The open ends as last worked out (``open``); ``place`` moves it on or clears it."""
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -78,18 +114,18 @@ class Tableau:
     def ends(self) -> dict[str, int]:
         """Open ends and the pip each shows, in the order L, R, N, S; empty before the lead.
 
-        The dict is shared until the next ``place``: read it, do not change it.
+        The dict is shared by every board showing these ends: read it, do not change it.
         """
-        if self.known_ends is None:
-            self.known_ends = self._work_out_ends()
-            self.known_pairs = tuple(self.known_ends.items())
-        return self.known_ends
+        return (self.known or self.open()).pips
 
     def open_ends(self) -> tuple[tuple[str, int], ...]:
-        """``ends()`` as (name, pip) pairs, the form events keep (shared the same way)."""
-        if self.known_ends is None:
-            self.ends()
-        return self.known_pairs
+        """``ends()`` as (name, pip) pairs, the form events keep."""
+        return (self.known or self.open()).pairs
+
+    def open(self) -> OpenEnds:
+        """The open ends, worked out from the arms when ``place`` could not move them on."""
+        self.known = open_ends_of(tuple(self._work_out_ends().items()))
+        return self.known
 
     def _work_out_ends(self) -> dict[str, int]:
         lead = self.lead
@@ -167,25 +203,27 @@ class Tableau:
         if not checked:
             end = self.check(tile, end)
         if end is None:
-            self.known_ends = None
+            self.known = None
             self.lead = tile
             self.lead_left = tile.high if lead_left is None else lead_left
             if tile.is_double and self.spinners:
                 self.spinner = tile
             return None
-        ends = self.ends()
-        pip = ends[end]
-        outer = tile[1] if tile[0] == pip else tile[0]
+        ends = (self.known or self.open()).pips
+        placed = PLACED[tile][ends[end]]
         arm = self.arms[end]
-        arm.append(Placed(tile, outer))
+        arm.append(placed)
+        outer = placed.outer
         if self.spinners and (self.spinner is None or len(ends) < 4):  # a spinner may appear or open N and S
             if self.spinner is None and tile[0] == tile[1]:
                 self.spinner, self.spinner_arm, self.spinner_index = tile, end, len(arm) - 1
-            self.known_ends = None
+            self.known = None
+        elif len(ends) == 2:  # a line: look the new pair up
+            self.known = LINE[outer][ends["R"]] if end == "L" else LINE[ends["L"]][outer]
         else:  # only this end's pip changes
             known = dict(ends)
             known[end] = outer
-            self.known_ends, self.known_pairs = known, tuple(known.items())
+            self.known = open_ends_of(tuple(known.items()))
         return end
 
     def _repr_html_(self) -> str:

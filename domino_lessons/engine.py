@@ -3,18 +3,29 @@
 ``Match`` holds the running scores across hands; ``Hand`` is one deal's state machine.
 ``Hand.apply(move)`` checks the move completely before it changes anything: an illegal move
 raises ``IllegalMoveError`` and leaves the state as it was.
+
+The hot path (a move in a playout: ``legal_moves()`` then ``push(move)``) is data, not objects:
+
+- tiles are the 28 shared ``Tile`` pairs (one object each, compared by identity), every play is a
+  shared ``Move`` from ``PLAYS``, every laid tile a shared ``Placed`` (``board.PLACED``);
+- the open ends are one shared ``OpenEnds`` per distinct set (``board.open_ends_of``), which holds
+  each tile's plays on them once worked out, so legal moves are a lookup per tile in hand;
+- ``in_hands`` counts the halves of each pip held, so "is the hand blocked" reads two or four numbers;
+- events are logged as tuples ``(EventClass, *fields)`` and made into ``Event`` objects only when
+  ``events`` is read (the same objects as ever, so transcripts, JSON and frames are unchanged);
+- a variant's hooks are called only where the game has them (``Variant.plays_hook`` and friends):
+  a block game's play calls no rules code at all.
 """
 
 from __future__ import annotations
 
 import copy
 import random
-from itertools import chain
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from .board import ARMS, END_ALIASES, Tableau
+from .board import ARMS, END_ALIASES, OpenEnds, Tableau
 from .errors import DominoError, IllegalMoveError, Problem
-from .events import Draw, Event, PassWhy, Play, Reason, Score, Seats, Sistemata
+from .events import Draw, Event, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata
 from .rules import Variant, find_variant
 from .tiles import FULL_SET, MAX_PIP, Tile, parse_halves, pips
 
@@ -50,15 +61,13 @@ DRAW = Move("draw")
 PASS = Move("pass")
 PLAYS: dict[Tile, dict[str, Move]] = {t: {end: Move("play", t, end) for end in ARMS} for t in FULL_SET}
 """Every play on an end, made once: legal moves are picked from here, not built per call."""
-FITTING: dict[tuple[tuple[str, int], ...], dict[Tile, tuple[Move, ...]]] = {}
-"""For each set of open ends met so far, every tile's plays on them (a few thousand at most)."""
 
 
-def plays_on(ends: tuple[tuple[str, int], ...]) -> dict[Tile, tuple[Move, ...]]:
+def plays_on(ends: OpenEnds) -> dict[Tile, tuple[Move, ...]]:
     """Every tile's plays on these open ends, worked out once per distinct ends and then looked up."""
-    fits = FITTING.get(ends)
+    fits = ends.plays
     if fits is None:
-        fits = FITTING[ends] = {t: tuple(PLAYS[t][name] for name, pip in ends if pip in t) for t in FULL_SET}
+        fits = ends.plays = {t: tuple(PLAYS[t][name] for name, pip in ends.pairs if pip in t) for t in FULL_SET}
     return fits
 
 
@@ -216,18 +225,37 @@ class Hand:
         self.leader = leader
         self.lead_reason = lead_reason
         self.to_move = leader
-        self.events: list[Event] = []
+        self.log: list[Event | tuple[Any, ...]] = []
+        """One entry per event: the event, or during play its class and fields (``events`` makes it)."""
+        self.made: list[Event] = []
+        """The events made from ``log`` so far."""
         self.over = False
         self.drew_this_turn = False
         self.went_out: int | None = None
         self.blocked = False
-        halves = list(chain.from_iterable(chain.from_iterable(held)))
-        self.in_hands = [halves.count(pip) for pip in range(MAX_PIP + 1)]
+        self.last_player: int | None = None
+        """The seat that laid the latest tile."""
+        in_hands = [0] * (MAX_PIP + 1)
+        for tiles in held:
+            for high, low in tiles:
+                in_hands[high] += 1
+                in_hands[low] += 1
+        self.in_hands = in_hands
         """How many tile halves in the players' hands show each pip: the block check reads it."""
         self.known_legal: list[Move] | None = None
         """``legal_moves()`` as last worked out; cleared by every move."""
 
     # -- reading -------------------------------------------------------------------------
+    @property
+    def events(self) -> list[Event]:
+        """Everything that happened, in order (made from the compact log when first read)."""
+        made, log = self.made, self.log
+        if len(made) < len(log):
+            seats = self.seats
+            made.extend(entry if isinstance(entry, Event) else entry[0](seats, *entry[1:])
+                        for entry in log[len(made):])
+        return made
+
     @property
     def n_players(self) -> int:
         return len(self.held)
@@ -238,8 +266,7 @@ class Hand:
         if board.lead is None:
             required = self.variant.required_lead(self)
             return [Move("play", t, None, t.high) for t in self.held[seat] if required is None or t == required[0]]
-        ends = board.open_ends()
-        fits = plays_on(ends)
+        fits = plays_on(board.known or board.open())
         return [move for t in self.held[seat] for move in fits[t]]
 
     def can_draw(self) -> bool:
@@ -252,19 +279,21 @@ class Hand:
         Worked out once per position (``apply`` then knows a listed move is legal); each call
         returns a new list.
         """
-        if self.known_legal is None:
+        legal = self.known_legal
+        if legal is None:
             if self.over:
-                self.known_legal = []
+                legal = self.known_legal = []
             else:
-                self.known_legal = self.playable(self.to_move) or [DRAW if self.can_draw() else PASS]
-        return list(self.known_legal)
+                legal = self.known_legal = self.playable(self.to_move) or [DRAW if self.can_draw() else PASS]
+        return list(legal)
 
     def anyone_can_move(self) -> bool:
         """False when the hand is blocked: nothing to draw and no tile fits anywhere."""
         if self.variant.draw != "none" and self.boneyard:
             return True
         in_hands = self.in_hands
-        for pip in self.board.ends().values():
+        board = self.board
+        for pip in (board.known or board.open()).showing:
             if in_hands[pip]:
                 return True
         return False
@@ -287,32 +316,36 @@ class Hand:
     # -- moving ----------------------------------------------------------------------------
     def apply(self, move: Move) -> list[Event]:
         """Make ``move`` for the player to move; return the events it caused."""
-        end = self._check(move)
+        start = len(self.log)
+        self.push(move)
+        return self.events[start:]
+
+    def push(self, move: Move) -> None:
+        """Make ``move`` for the player to move, checked as ``apply`` checks it, returning nothing.
+
+        For playouts: the events are kept in ``events`` all the same, made only when read.
+        """
+        legal = self.known_legal
+        end = move.end if legal is not None and move in legal else self._check(move)  # listed moves are legal
         self.known_legal = None
-        start = len(self.events)
         seat = self.to_move
-        if move.kind == "sistemata":
-            self.moves.append(move)
-            before, after = self.board.bend(move)
-            self.events.append(Sistemata(self.seats, seat, move.end or "", move.joint or 0, move.bend or "straight",
-                                         before, after))
-        elif move.kind == "play":
+        kind = move.kind
+        if kind == "play":
             tile = move.tile
             assert tile is not None
             self.moves.append(PLAYS[tile][end] if end is not None else Move("play", tile, None, move.lead_left))
             self._lay(seat, tile, end, move.lead_left)
-        elif move.kind == "draw":
+        elif kind == "draw":
             self.moves.append(Move("draw", self.boneyard[0]))
             self._draw(seat)
-        else:
+        elif kind == "pass":
             self.moves.append(PASS)
-            passed = self.variant.pass_event(self, seat, self._pass_reason())
-            self.events.append(passed)
-            for event in self.variant.after_pass(self, seat, passed):
-                self.events.append(event)
-                self.variant.apply_effect(self.match, event)
-            self._end_turn()
-        return self.events[start:]
+            self._pass(seat)
+        else:
+            self.moves.append(move)
+            before, after = self.board.bend(move)
+            self.log.append(Sistemata(self.seats, seat, move.end or "", move.joint or 0, move.bend or "straight",
+                                      before, after))
 
     def _check(self, move: Move) -> str | None:
         """Raise IllegalMoveError with the reason unless ``move`` is legal; return the end used."""
@@ -367,37 +400,61 @@ class Hand:
         return PassWhy.NO_STOCK if not self.undealt else PassWhy.STOCK_EMPTY
 
     def _lay(self, seat: int, tile: Tile, end: str | None, lead_left: int | None) -> None:
-        self.held[seat].remove(tile)
-        self.in_hands[tile[0]] -= 1
-        self.in_hands[tile[1]] -= 1
-        end = self.board.place(tile, end, lead_left, checked=True)  # apply() checked it
-        extras, scores = self.variant.after_play(self, seat, tile, end)
+        held = self.held[seat]
+        held.remove(tile)
+        in_hands = self.in_hands
+        in_hands[tile[0]] -= 1
+        in_hands[tile[1]] -= 1
+        board = self.board
+        end = board.place(tile, end, lead_left, checked=True)  # push() checked it
+        self.last_player = seat
         reason = self.lead_reason if end is None else None
-        ends = self.board.open_ends()
-        self.events.append(Play(self.seats, seat, tile, end, ends, reason, **extras) if extras
-                           else Play(self.seats, seat, tile, end, ends, reason))
+        if self.variant.plays_hook:
+            if self._after_play(seat, tile, end, reason):
+                return
+        else:
+            self.log.append((Play, seat, tile, end, (board.known or board.open()).pairs, reason))
+        if held:
+            self._end_turn()
+        else:
+            self._finish(seat)
+
+    def _after_play(self, seat: int, tile: Tile, end: str | None, reason: Reason | None) -> bool:
+        """The variant's notes and scores on a play; True when a score ended the match."""
+        extras, scores = self.variant.after_play(self, seat, tile, end)
+        self.log.append(Play(self.seats, seat, tile, end, self.board.open_ends(), reason, **extras))
         for score in scores:
             self.add_score(score)
             if self.over:
-                return
-        if not self.held[seat]:
-            self._finish(seat)
-        else:
-            self._end_turn()
+                return True
+        return False
 
     def _draw(self, seat: int) -> None:
         tile = self.boneyard.pop(0)
-        ends = self.board.open_ends()
+        board = self.board
         self.held[seat].append(tile)
         self.in_hands[tile[0]] += 1
         self.in_hands[tile[1]] += 1
         self.drew_this_turn = True
-        fits = tuple(self.board.fitting_ends(tile))
-        self.events.append(Draw(self.seats, seat, tile, ends, fits, bool(fits) or self.variant.draw != "one"))
+        fits = tuple(board.fitting_ends(tile))
+        self.log.append((Draw, seat, tile, board.open_ends(), fits, bool(fits) or self.variant.draw != "one"))
+
+    def _pass(self, seat: int) -> None:
+        variant = self.variant
+        if variant.passes_hook:
+            passed = variant.pass_event(self, seat, self._pass_reason())
+            self.log.append(passed)
+            for event in variant.after_pass(self, seat, passed):
+                self.log.append(event)
+                variant.apply_effect(self.match, event)
+        else:
+            self.log.append((Pass, seat, self.board.open_ends(), self._pass_reason(), variant.stock))
+        self._end_turn()
 
     def _end_turn(self) -> None:
         self.drew_this_turn = False
-        if self.variant.is_blocked(self):
+        variant = self.variant
+        if variant.is_blocked(self) if variant.block_hook else not self.anyone_can_move():
             self.blocked = True
             self._finish(None)
             return
@@ -405,7 +462,7 @@ class Hand:
 
     def add_score(self, score: Score) -> None:
         """Record a score event and move the total; a score in play may end the match."""
-        self.events.append(score)
+        self.log.append(score)
         self.variant.apply_effect(self.match, score)
         if self.variant.decides_in_play() and not self.over:
             over, winner = self.variant.decide(self.match.totals)
@@ -421,8 +478,8 @@ class Hand:
             self.variant.apply_effect(self.match, event)
         over, winner = self.variant.decide_hand(self, settled)
         hand_end.match_over = over  # known only now; the event is not out yet
-        self.events.append(hand_end)
-        self.events.extend(settled)
+        self.log.append(hand_end)
+        self.log.extend(settled)
         if over:
             last: dict[int, int] = {}
             for event in settled:
@@ -437,4 +494,4 @@ class Hand:
         match = self.match
         match.over, match.winner, self.over = True, winner, True
         sides = len(match.totals)
-        self.events.append(self.variant.match_end(self, winner, mid_hand, tuple(last.get(i, 0) for i in range(sides))))
+        self.log.append(self.variant.match_end(self, winner, mid_hand, tuple(last.get(i, 0) for i in range(sides))))

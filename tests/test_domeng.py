@@ -118,7 +118,8 @@ def blocked_round(held: list[list[str]]):
     hidden = [t for t in REST if all(t not in h for h in held)]
     hand = mid_hand("domeng", NAMES, BLOCK_LINE, held, hidden, 3)
     for seat, tile in zip((3, 4, 0, 1, 2), BLOCK_LINE[-5:]):  # everyone has laid a tile; P3 the last one
-        hand.events.append(Play(hand.seats, seat, parse(tile), "R", tuple(hand.board.ends().items())))
+        hand.log.append(Play(hand.seats, seat, parse(tile), "R", tuple(hand.board.ends().items())))
+        hand.last_player = seat
     return hand
 
 

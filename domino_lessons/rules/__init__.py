@@ -67,6 +67,11 @@ class Variant:
         self.options = reader.taken
         if n_players * self.hand_size > 28:
             raise DominoError(Problem.TOO_MANY_TILES, players=n_players, size=self.hand_size)
+        rules = type(self)
+        self.plays_hook = rules.after_play is not Variant.after_play
+        """Does a play need this game's rules (notes or scores)? If not, the engine calls none."""
+        self.passes_hook = rules.pass_event is not Variant.pass_event or rules.after_pass is not Variant.after_pass
+        self.block_hook = rules.is_blocked is not Variant.is_blocked
 
     # -- hooks ---------------------------------------------------------------------------
     def read_options(self, options: OptionReader) -> None:

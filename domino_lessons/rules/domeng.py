@@ -228,7 +228,9 @@ class Domeng(Variant):
     @staticmethod
     def ultimo_mappano(hand: Hand) -> int:
         """The player who laid the latest tile."""
-        return next(e.player for e in reversed(hand.events) if isinstance(e, Play))
+        last = hand.last_player
+        assert last is not None  # nobody passes before the lead
+        return last
 
     def pass_event(self, hand: Hand, seat: int, why: PassWhy) -> Pass:
         ends = hand.board.open_ends()

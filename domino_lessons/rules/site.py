@@ -65,9 +65,11 @@ def lowest_double_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) 
 
 def highest_tile_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Reason]:
     """International: the holder of the highest tile (pips, then a double first, then the higher half)."""
-    dealt = {tile: seat for seat, held in enumerate(deal) for tile in held}
-    tile = next(t for t in HIGHEST_FIRST if t in dealt)
-    return dealt[tile], Reason(Lead.HIGHEST_TILE, tile)
+    for tile in HIGHEST_FIRST:
+        for seat, held in enumerate(deal):
+            if tile in held:
+                return seat, Reason(Lead.HIGHEST_TILE, tile)
+    raise ValueError("nothing was dealt")
 
 
 HIGHEST_FIRST = sorted(FULL_SET, key=lambda t: (t.pips, t.is_double, t.high), reverse=True)
@@ -153,7 +155,8 @@ class SiteGame(Variant):
         if winner is None:
             return None, Reason(Lead.PATTA)
         members = hand.seats.sides[winner]
-        last = next(e.player for e in reversed(hand.events) if isinstance(e, Play))
+        last = hand.last_player
+        assert last is not None  # a fish comes after plays
         order = [(last + k) % hand.n_players for k in range(1, hand.n_players + 1)]
         seat = min(members, key=lambda s: (self.value(hand, s), order.index(s)))
         if len(members) == 1:
