@@ -226,6 +226,15 @@ class Tableau:
             self.known = open_ends_of(tuple(known.items()))
         return end
 
+    def extend(self, tile: Tile, end: str) -> OpenEnds:
+        """``place`` for a line without spinners, after the lead, already checked: the hot path of a block game."""
+        known = self.known or self.open()
+        pips = known.pips
+        placed = PLACED[tile][pips[end]]
+        self.arms[end].append(placed)
+        known = self.known = LINE[placed.outer][pips["R"]] if end == "L" else LINE[pips["L"]][placed.outer]
+        return known
+
     def _repr_html_(self) -> str:
         from .render import board_svg
 

@@ -244,6 +244,9 @@ class Hand:
         """How many tile halves in the players' hands show each pip: the block check reads it."""
         self.known_legal: list[Move] | None = None
         """``legal_moves()`` as last worked out; cleared by every move."""
+        variant = self.variant
+        self.plain_line = not (variant.spinners or variant.plays_hook or variant.block_hook)
+        """A line whose plays and turns need no rules code: plays after the lead take ``_lay_on_line``."""
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -333,6 +336,10 @@ class Hand:
         if kind == "play":
             tile = move.tile
             assert tile is not None
+            if end is not None and self.plain_line:
+                self.moves.append(PLAYS[tile][end])
+                self._lay_on_line(seat, tile, end)
+                return
             self.moves.append(PLAYS[tile][end] if end is not None else Move("play", tile, None, move.lead_left))
             self._lay(seat, tile, end, move.lead_left)
         elif kind == "draw":
@@ -418,6 +425,26 @@ class Hand:
             self._end_turn()
         else:
             self._finish(seat)
+
+    def _lay_on_line(self, seat: int, tile: Tile, end: str) -> None:
+        """``_lay`` on a line in a game whose plays and turns need no rules code: the hot path of block games."""
+        held = self.held[seat]
+        held.remove(tile)
+        in_hands = self.in_hands
+        in_hands[tile[0]] -= 1
+        in_hands[tile[1]] -= 1
+        ends = self.board.extend(tile, end)
+        self.last_player = seat
+        self.log.append((Play, seat, tile, end, ends.pairs, None))
+        if not held:
+            self._finish(seat)
+            return
+        self.drew_this_turn = False
+        if self.anyone_can_move():
+            self.to_move = (seat + 1) % len(self.held)
+        else:
+            self.blocked = True
+            self._finish(None)
 
     def _after_play(self, seat: int, tile: Tile, end: str | None, reason: Reason | None) -> bool:
         """The variant's notes and scores on a play; True when a score ended the match."""

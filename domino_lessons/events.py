@@ -71,7 +71,10 @@ class Seats:
     sides: tuple[tuple[int, ...], ...]
 
     def side_of(self, seat: int) -> int:
-        return next(i for i, seats in enumerate(self.sides) if seat in seats)
+        for side, seats in enumerate(self.sides):
+            if seat in seats:
+                return side
+        raise ValueError(f"seat {seat} is on no side")
 
     def side_name(self, side: int) -> str:
         return "+".join(self.names[s] for s in self.sides[side])

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import DominoError, Problem
 from ..events import Event, HandEnd, MatchEnd, Pass, PassWhy, Reason, Score, Stock, Why
@@ -51,6 +52,12 @@ class Variant:
     stock: Stock = Stock.BONEYARD
     """What the game calls the undealt tiles (the Italian game says pozzo; games without drawing, out of play)."""
     chosen_leader: ClassVar[Why] = Why.BY_LOT
+    plays_hook: ClassVar[bool] = False
+    """Does a play need this game's rules (``after_play``: notes or scores)? If not, the engine calls none."""
+    passes_hook: ClassVar[bool] = False
+    """Does a pass (``pass_event``, ``after_pass``)?"""
+    block_hook: ClassVar[bool] = False
+    """Does the end of a turn (``is_blocked``)?"""
     """Why the recorded ``leader`` leads where the rules do not fix one."""
     hand_size: int
     target: int
@@ -67,11 +74,12 @@ class Variant:
         self.options = reader.taken
         if n_players * self.hand_size > 28:
             raise DominoError(Problem.TOO_MANY_TILES, players=n_players, size=self.hand_size)
-        rules = type(self)
-        self.plays_hook = rules.after_play is not Variant.after_play
-        """Does a play need this game's rules (notes or scores)? If not, the engine calls none."""
-        self.passes_hook = rules.pass_event is not Variant.pass_event or rules.after_pass is not Variant.after_pass
-        self.block_hook = rules.is_blocked is not Variant.is_blocked
+
+    def __init_subclass__(cls) -> None:
+        """Note which play hooks a game has, so the engine calls only those (see ``engine``)."""
+        cls.plays_hook = cls.after_play is not Variant.after_play
+        cls.passes_hook = cls.pass_event is not Variant.pass_event or cls.after_pass is not Variant.after_pass
+        cls.block_hook = cls.is_blocked is not Variant.is_blocked
 
     # -- hooks ---------------------------------------------------------------------------
     def read_options(self, options: OptionReader) -> None:
@@ -215,8 +223,11 @@ def find_variant(name: str) -> type[Variant]:
     """Look a variant up by id or alias, case-insensitively."""
     if not isinstance(name, str):
         raise DominoError(Problem.VARIANT_NOT_TEXT, value=name)
+    known = registry()
+    if name in known:
+        return known[name]
     key = name.strip().lower()
-    for cls in registry().values():
+    for cls in known.values():
         if key == cls.id or key in cls.aliases:
             return cls
     raise DominoError(Problem.UNKNOWN_VARIANT, value=name, ids=tuple(registry()))

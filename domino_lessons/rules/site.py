@@ -179,7 +179,7 @@ class SiteGame(Variant):
 
     def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
         seats, totals = hand.seats, hand.match.totals
-        values = tuple(self.value(hand, s) for s in range(hand.n_players))
+        values = tuple([self.value(hand, s) for s in range(hand.n_players)])
         side_values = [sum(values[s] for s in members) for members in seats.sides]
         if went_out is not None:
             winner: int | None = seats.side_of(went_out)
@@ -196,7 +196,8 @@ class SiteGame(Variant):
             else:
                 scores += [ChargeScore(seats, s, side_values[s], totals[s], values) for s in losers]
         leader, reason = self.next_leader(hand, went_out, winner)
-        specials = tuple((s, t) for s in range(hand.n_players) if (t := self.special(hand, s)) is not None)
+        specials = () if not self.special_doubles else tuple(
+            (s, t) for s in range(hand.n_players) if (t := self.special(hand, s)) is not None)
         end = SiteHandEnd(seats, "domino" if went_out is not None else "blocked", went_out, tuple(side_values),
                           leader, reason, values=values, specials=specials, winner=winner,
                           ends=hand.board.open_ends())
