@@ -79,8 +79,23 @@ def play(tile: Tile | str, end: str | None = None) -> Move:
     return Move("play", tile, end, tile.high if end is None else None)
 
 
+PARSED: dict[str, Move] = {}
+"""Move tokens read so far (a record repeats a few hundred), up to ``PARSED_MAX`` of them."""
+PARSED_MAX = 4096
+
+
 def parse_move(token: str) -> Move:
     """Read a record's move token: ``6-4``, ``6-4 R``, ``draw``, ``draw 2-5`` or ``pass``."""
+    move = PARSED.get(token) if type(token) is str else None
+    if move is None:
+        move = read_move(token)
+        if len(PARSED) < PARSED_MAX:
+            PARSED[token] = move
+    return move
+
+
+def read_move(token: str) -> Move:
+    """``parse_move`` itself: the token read word by word."""
     if not isinstance(token, str):
         raise DominoError(Problem.MOVE_NOT_TEXT)
     words = token.split()
@@ -103,7 +118,8 @@ def parse_move(token: str) -> Move:
         end = END_ALIASES.get(words[1].upper(), words[1].upper())
         if end not in ("L", "R", "N", "S"):
             raise DominoError(Problem.NOT_AN_END, given=words[1])
-    return Move("play", Tile(a, b), end, a if end is None else None)
+        return PLAYS[Tile(a, b)][end]  # the shared move, which legal_moves lists too
+    return Move("play", Tile(a, b), None, a)
 
 
 def parse_sistemata(words: list[str]) -> Move:

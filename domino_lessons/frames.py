@@ -77,7 +77,7 @@ class Frame:
             label = Caption(Label.AFTER_MOVES, (("game", game), ("number", number), ("moves", moves))) if moves else \
                 Caption(Label.THE_DEAL, (("game", game), ("number", number)))
         return cls(hand.seats, number, moves if step is None else step, label, hand.board.copy(),
-                   tuple(tuple(h) for h in hand.held), len(hand.boneyard), tuple(match.totals),
+                   tuple(map(tuple, hand.held)), len(hand.boneyard), tuple(match.totals),
                    None if hand.over else hand.to_move, game, events, note, game.stock, game.counters(match),
                    game.draw != "none")
 
