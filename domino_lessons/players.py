@@ -46,7 +46,7 @@ PLAYERS: dict[str, Callable[[int], Player]] = {
 def play_out(hand: Hand, players: Sequence[Player]) -> None:
     """Let the computer players finish ``hand``."""
     while not hand.over:
-        hand.apply(players[hand.to_move](hand, hand.legal_moves()))
+        hand.push(players[hand.to_move](hand, hand.legal_moves()))
 
 
 def play_match(match: Match, players: Sequence[Player], rng: random.Random, max_hands: int = 1000) -> Match:

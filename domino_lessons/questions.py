@@ -337,7 +337,7 @@ def _draw_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
             choices = tuple((say(code), value) for code, value in DRAW_CHOICES)
             return Question(frame, "draw", prompt, drawer, choices=choices, winner=answer,
                             why=say(Ask.DRAW_RULE, said=_said([drew]), rule=match.variant.draw), last=_last_tile(hand)[0])
-        hand.apply(move)
+        hand.push(move)
     return None
 
 
