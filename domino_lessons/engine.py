@@ -230,7 +230,7 @@ class Hand:
         self.match = match
         self.variant = match.variant
         self.seats = match.seats
-        self.dealt = tuple(tuple(h) for h in held)
+        self.dealt = tuple(map(tuple, held))
         self.undealt = tuple(boneyard)
         self.moves: list[Move] = []
         """Every move applied, forced ones included, as a record would write them."""
@@ -301,9 +301,14 @@ class Hand:
         legal = self.known_legal
         if legal is None:
             if self.over:
-                legal = self.known_legal = []
+                legal = []
             else:
-                legal = self.known_legal = self.playable(self.to_move) or [DRAW if self.can_draw() else PASS]
+                known = self.board.known
+                fits = known.plays if known is not None and self.board.lead is not None else None  # met before?
+                plays = ([move for t in self.held[self.to_move] for move in fits[t]] if fits
+                         else self.playable(self.to_move))
+                legal = plays or [DRAW if self.can_draw() else PASS]
+            self.known_legal = legal
         return list(legal)
 
     def anyone_can_move(self) -> bool:
@@ -456,7 +461,8 @@ class Hand:
             self._finish(seat)
             return
         self.drew_this_turn = False
-        if self.anyone_can_move():
+        left, right = ends.showing  # anyone_can_move() on a line:
+        if in_hands[left] or in_hands[right] or (self.boneyard and self.variant.draw != "none"):
             self.to_move = (seat + 1) % len(self.held)
         else:
             self.blocked = True
