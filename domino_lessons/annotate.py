@@ -6,12 +6,15 @@ Every piece of text from a record or a player's name is escaped here.
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .events import Event, HandEnd, MatchEnd, Score
 from .frames import Frame
 from .labels import Label
 from .narrate import narrator
+
+if TYPE_CHECKING:
+    from .reading import Knowledge
 
 STYLE = """<style>
 .domino-annotation { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
@@ -29,6 +32,7 @@ STYLE = """<style>
 .domino-replay .widget-button, .domino-replay .widget-toggle-button, .domino-play .widget-button,
 .domino-quiz .widget-button { flex: 0 0 auto; width: auto; min-width: 6.5em; }
 .domino-annotation .position { font-weight: bold; color: #4a148c; }
+.domino-reading { border-left-color: #4a148c; background: #f6f3fa; }
 .domino-classroom .domino-stage { align-items: flex-start; gap: 0 16px; }
 .domino-classroom .domino-stage > .domino-view { flex: 3 1 0; min-width: 0; }
 .domino-classroom .domino-side { flex: 2 1 0; min-width: 320px; }
@@ -72,6 +76,19 @@ def frame_html(frame: Frame) -> str:
         parts.append(f'<div class="note">{escape(say(Label.TEACHER_NOTE, {"note": frame.note}))}</div>')
     parts.append(f'<div class="totals">{escape(frame.totals_line)}</div>')
     return "".join(parts)
+
+
+def reading_html(known: Knowledge | None, names: Sequence[str], *, who: str | None, unit: str = "step") -> str:
+    """The "What you can tell" panel: the unseen tiles and, per other seat, its tiles held and the pips
+    ruled out with the step (or ``unit`` ``move``) since which. ``known`` None: no seat chosen yet."""
+    say = narrator().phrase
+    if known is None:
+        return f"<div>{escape(say(Label.READING_PICK, {}))}</div>"
+    lines = [say(Label.READING_UNSEEN, {"tiles": known.unseen})]
+    lines += [say(Label.READING_SEAT, {"name": names[seat], "count": known.counts[seat], "lacks": lacks, "unit": unit})
+              for seat, lacks in known.ruled_out.items()]
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f'<div class="step">{escape(say(Label.READING_TITLE, {"who": who}))}</div><ul>{items}</ul>'
 
 
 def message_html(text: str, kind: str = "") -> str:

@@ -59,6 +59,14 @@ class Label(Enum):
     """The spoken name of an open end: ``end R, shows 4``."""
     SCORING_STEP = "scoring step"
     """Which of the scoring steps a replay shows: ``Scoring step 3 of 12`` (``number``, ``of``)."""
+    READING_TITLE = "reading title"
+    """The reading panel's heading: ``What Ada can tell`` (``who``; None: the learner, ``you``)."""
+    READING_UNSEEN = "reading unseen"
+    """The tiles a seat cannot see (``tiles``)."""
+    READING_SEAT = "reading seat"
+    """Another seat: its tiles held and the pips ruled out (``name``, ``count``, ``lacks``: pip → since, ``unit``)."""
+    READING_PICK = "reading pick"
+    """The replay is viewed by everyone: choose a seat to read the table from."""
 
 
 class Control(Enum):
@@ -93,6 +101,8 @@ class Control(Enum):
     PASS_TIP = "Pass when you cannot play or draw"
     HINT = "Hint"
     HINT_TIP = "Show the best-scoring play"
+    READING = "What you can tell"
+    READING_TIP = "Show what the table tells you about the others' hands"
     NEW_HAND = "New hand"
     SAVE = "Save record"
     FILE = "File"

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
 
-from .annotate import STYLE, events_html, message_html
+from .annotate import STYLE, events_html, message_html, reading_html
 from .assist import Assist
 from .board import ARMS
 from .canvas import SvgCanvas
@@ -24,6 +24,7 @@ from .errors import DominoError
 from .frames import Frame
 from .labels import Control
 from .narrate import check_language, narrator, speaking
+from .reading import table_knowledge
 from .render import table_svg
 from .table_game import Prompt, Say, TableGame
 from .tiles import Tile
@@ -48,11 +49,15 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.message.add_class("domino-message")
         self.announce = widgets.HTML()
         self.announce.add_class("domino-annotation")
+        self.reading_panel = widgets.HTML(layout=widgets.Layout(display="none"))
+        self.reading_panel.add_class("domino-annotation")
+        self.reading_panel.add_class("domino-reading")
         self._wire()
         controls = widgets.HBox([self.lead_button, *self.end_buttons.values(), self.draw_button, self.pass_button,
-                                 self.hint_button])
+                                 self.hint_button, self.reading_button])
         files = widgets.HBox([self.new_button, self.save_button, self.save_path])
-        super().__init__([widgets.HTML(STYLE), Assist(), self.canvas, self.message, controls, self.announce, files], **kwargs)
+        super().__init__([widgets.HTML(STYLE), Assist(), self.canvas, self.message, controls, self.announce,
+                          self.reading_panel, files], **kwargs)
         self.add_class("domino-play")
         self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
 
@@ -66,6 +71,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.pass_button = widgets.Button(description=word(Control.PASS), tooltip=word(Control.PASS_TIP))
         self.hint_button = widgets.Button(description=word(Control.HINT), icon="lightbulb-o",
                                           tooltip=word(Control.HINT_TIP))
+        self.reading_button = widgets.ToggleButton(value=False, description=word(Control.READING), icon="eye",
+                                                   tooltip=word(Control.READING_TIP))
         self.new_button = widgets.Button(description=word(Control.NEW_HAND), icon="refresh")
         self.save_button = widgets.Button(description=word(Control.SAVE), icon="save")
         self.save_path = widgets.Text(value=record_path, description=word(Control.FILE),
@@ -103,6 +110,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.hint_button.on_click(lambda _: self.hint())
         self.new_button.on_click(lambda _: self.new_hand())
         self.save_button.on_click(lambda _: self.save())
+        self.reading_button.observe(lambda _: self._draw(), names="value")
 
     # -- the learner's actions ---------------------------------------------------------------
     def choose_tile(self, tile: Tile | str) -> None:
@@ -207,6 +215,11 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         for end, button in self.end_buttons.items():
             button.layout.display = "" if end in ends else "none"
         self.lead_button.layout.display = "" if hand.board.lead is None else "none"
+        reading = self.reading_button.value
+        self.reading_panel.layout.display = "" if reading else "none"
+        if reading:
+            known = table_knowledge(hand, self.you)
+            self.reading_panel.value = reading_html(known, hand.seats.names, who=None, unit="move")
 
     def _say(self, said: Prompt | None) -> None:
         self._said = said

@@ -22,13 +22,14 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 
-from .annotate import STYLE, frame_html
+from .annotate import STYLE, frame_html, reading_html
 from .assist import Assist
 from .events import Score
 from .frames import Frame
 from .labels import Control, Label
 from .narrate import check_language, narrator, speaking
 from .play_table import running_loop
+from .reading import knowledge
 from .record import Record, load, replay
 from .render import table_svg
 
@@ -39,11 +40,12 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
     """A recorded game on a table, with First/Back/Next/Last, Play, a step slider and a jump list."""
 
     def __init__(self, record: Record | str | Path, *, viewer: int | None = None, show_all: bool = True,
-                 interval: int = 1500, classroom: bool = False, scoring: bool = False, lang: str = "en",
-                 **kwargs: Any) -> None:
+                 interval: int = 1500, classroom: bool = False, scoring: bool = False, reading: bool = False,
+                 lang: str = "en", **kwargs: Any) -> None:
         """``classroom=True`` lays the step out for a projector: the table beside big buttons and large
-        type. ``scoring=True`` starts with *Scoring steps only* on. ``lang`` is the language of the
-        annotations and the controls (``en``, ``it``)."""
+        type. ``scoring=True`` starts with *Scoring steps only* on. ``reading=True`` adds the "What you
+        can tell" panel for the seat the game is viewed from (``reading.knowledge``). ``lang`` is the
+        language of the annotations and the controls (``en``, ``it``)."""
         self.lang = check_language(lang)
         self.interval = interval
         self._playing: asyncio.Task[None] | None = None
@@ -55,6 +57,9 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
             self._controls(source.players, viewer, show_all, scoring and bool(self.counting))
         self.annotation = widgets.HTML()
         self.annotation.add_class("domino-annotation")
+        self.reading_panel = widgets.HTML(layout=widgets.Layout(display=None if reading else "none"))
+        self.reading_panel.add_class("domino-annotation")
+        self.reading_panel.add_class("domino-reading")
         self._wire()
         super().__init__([widgets.HTML(STYLE), Assist(), *self._arranged(classroom)], **kwargs)
         self.add_class("domino-replay")
@@ -69,11 +74,11 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         buttons = widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button, self.play])
         options = widgets.HBox([self.seat, self.show_all, self.scoring])
         if not classroom:
-            return [self.board, buttons, self.slider, self.jump, options, self.annotation]
+            return [self.board, buttons, self.slider, self.jump, options, self.annotation, self.reading_panel]
         for described in (self.slider, self.jump, self.seat):
             described.style.description_width = "initial"  # never "View ..." on a projector
         self.seat.layout.width = "auto"
-        side = widgets.VBox([buttons, self.slider, self.jump, options, self.annotation])
+        side = widgets.VBox([buttons, self.slider, self.jump, options, self.annotation, self.reading_panel])
         side.add_class("domino-side")
         stage = widgets.HBox([self.board, side])
         stage.add_class("domino-stage")
@@ -158,6 +163,10 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         with speaking(self.lang):
             self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value)
             self.annotation.value = frame_html(frame) + self._position(frame)
+            if self.reading_panel.layout.display != "none":
+                known = None if viewer is None else knowledge(self.replay, frame.step, viewer)
+                who = None if viewer is None else frame.seats.names[viewer]
+                self.reading_panel.value = reading_html(known, frame.seats.names, who=who)
 
     def _position(self, frame: Frame) -> str:
         """With scoring steps only: which of them this is."""

@@ -11,11 +11,14 @@ from pathlib import Path
 import pytest
 
 from domino_lessons import Match, record
+from domino_lessons.annotate import reading_html
 from domino_lessons.canvas import SvgCanvas
 from domino_lessons.engine import DRAW, PASS
 from domino_lessons.lesson import example
+from domino_lessons.narrate import speaking
 from domino_lessons.play_table import PlayTable
 from domino_lessons.quiz import NOBODY, TABLE, Question, ScoreQuiz, make_questions
+from domino_lessons.reading import knowledge, table_knowledge
 from domino_lessons.rules.all_fives import round5
 from domino_lessons.replay_viewer import EVERYONE, ReplayViewer
 from domino_lessons.tiles import Tile
@@ -584,3 +587,31 @@ def test_save_in_a_browser_kernel_says_where_the_file_went_or_why_it_could_not(t
     (tmp_path / "file").write_text("x")
     assert table.save(tmp_path / "file" / "x.json") is None
     assert "only through its service worker" in table.message.value and 'role="alert"' in table.message.value
+
+
+def test_replay_reading_panel_follows_the_step_and_the_seat() -> None:
+    viewer = ReplayViewer(example("international-two"), viewer=1, show_all=False, reading=True, lang="it")
+    assert viewer.reading_panel.layout.display != "none"
+    passed = next(f.step for f in viewer.frames for e in f.events if e.type == "pass" and e.player == 0)
+    viewer.go(passed)
+    known = knowledge(viewer.replay, passed, 1)
+    assert known.ruled_out[0] and all(since <= passed for since in known.ruled_out[0].values())
+    with speaking("it"):
+        assert viewer.reading_panel.value == reading_html(known, viewer.frame.seats.names, who="Ben")
+    viewer.seat.value = EVERYONE  # nobody to read the table for: the panel asks for a seat
+    with speaking("it"):
+        assert viewer.reading_panel.value == reading_html(None, viewer.frame.seats.names, who=None)
+    assert ReplayViewer(example("international-two")).reading_panel.layout.display == "none"
+
+
+def test_play_table_reading_toggle_shows_what_the_learner_can_tell() -> None:
+    table = PlayTable("international-two", ["Ada", "Ben"], seed=3, delay=0)
+    assert table.reading_panel.layout.display == "none" and table.reading_panel.value == ""
+    table.reading_button.value = True
+    while not table.hand.over and table.hand.to_move == table.you:
+        table.move(table.hand.legal_moves()[-1])
+        known = table_knowledge(table.hand, table.you)
+        assert table.reading_panel.value == reading_html(known, ["Ada", "Ben"], who=None, unit="move")
+        assert len(known.unseen) == 28 - len(table.hand.held[0]) - table.hand.board.tiles_played
+    table.reading_button.value = False
+    assert table.reading_panel.layout.display == "none"

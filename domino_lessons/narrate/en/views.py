@@ -58,7 +58,24 @@ def pick_end(end: str, pips: int | None, fits: bool) -> str:
     return f"end {end}{shows}" + (", the selected tile fits here" if fits else "")
 
 
+def reading_seat(name: str, count: int, lacks: dict[int, int], unit: str) -> str:
+    held = f"{name} holds {count} tile{'s' if count != 1 else ''}"
+    if not lacks:
+        return f"{held}; nothing ruled out"
+    word = "move" if unit == "move" else "step"
+    proofs = [(since, [p for p, s in lacks.items() if s == since]) for since in sorted(set(lacks.values()))]
+    return f"{held}; " + ", ".join(f"no {' or '.join(map(str, pips))} (since {word} {since})" for since, pips in proofs)
+
+
+def reading_unseen(tiles: Sequence[Any]) -> str:
+    return f"Unseen: {len(tiles)} tile{'s' if len(tiles) != 1 else ''}: " + ", ".join(map(str, tiles))
+
+
 BOOK.phrases.update({
+    Label.READING_TITLE: lambda who: f"What {who or 'you'} can tell",
+    Label.READING_UNSEEN: reading_unseen,
+    Label.READING_SEAT: reading_seat,
+    Label.READING_PICK: lambda: "Choose a seat under View from to read the table from that seat.",
     Label.TILE_TITLE: lambda tile: f"Tile {tile}",
     Label.TILE_DESC: lambda tile: f"The domino tile {tile}",
     Label.HAND_TITLE: lambda owner: f"{owner}'s hand" if owner else "A hand",

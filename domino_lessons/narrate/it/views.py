@@ -63,7 +63,25 @@ def pick_end(end: str, pips: int | None, fits: bool) -> str:
     return f"estremo {end}{shows}" + (", la tessera scelta va qui" if fits else "")
 
 
+def reading_seat(name: str, count: int, lacks: dict[int, int], unit: str) -> str:
+    held = f"{name} ha {count} tesser{'e' if count != 1 else 'a'}"
+    if not lacks:
+        return f"{held}; nessun numero escluso"
+    word = "mossa" if unit == "move" else "passo"
+    proofs = [(since, [p for p, s in lacks.items() if s == since]) for since in sorted(set(lacks.values()))]
+    return f"{held}; " + ", ".join(f"nessun {' né '.join(map(str, pips))} (dal{'la' if unit == 'move' else ''} {word} {since})"
+                                   for since, pips in proofs)
+
+
+def reading_unseen(tiles: Sequence[Any]) -> str:
+    return f"Non viste: {len(tiles)} tesser{'e' if len(tiles) != 1 else 'a'}: " + ", ".join(map(str, tiles))
+
+
 BOOK.phrases.update({
+    Label.READING_TITLE: lambda who: f"Cosa sa {who}" if who else "Cosa sai",
+    Label.READING_UNSEEN: reading_unseen,
+    Label.READING_SEAT: reading_seat,
+    Label.READING_PICK: lambda: "Scegli un posto in Vista di per leggere il tavolo da quel posto.",
     Label.TILE_TITLE: lambda tile: f"Tessera {tile}",
     Label.TILE_DESC: lambda tile: f"La tessera del domino {tile}",
     Label.HAND_TITLE: lambda owner: f"La mano di {owner}" if owner else "Una mano",
@@ -117,6 +135,7 @@ BOOK.words.update({
     Control.DRAW: "Pesca", Control.DRAW_TIP: "Prendi una tessera dal mazzo",
     Control.PASS: "Passa", Control.PASS_TIP: "Passa quando non puoi giocare né pescare",
     Control.HINT: "Suggerimento", Control.HINT_TIP: "Mostra la giocata che segna di più",
+    Control.READING: "Cosa sai", Control.READING_TIP: "Mostra cosa dice il tavolo delle mani degli altri",
     Control.NEW_HAND: "Nuova mano", Control.SAVE: "Salva la partita", Control.FILE: "File",
     Control.POINTS: "Punti", Control.STONES: "Pietre", Control.CHECK: "Verifica",
     Control.NEXT_QUESTION: "Prossima domanda", Control.WHO: "Chi", Control.WHICH_PLAY: "Giocata", Control.THEN: "Poi",

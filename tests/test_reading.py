@@ -1,0 +1,100 @@
+"""Reading the table: sound (a ruled-out pip is never held), complete for passes, the same live and replayed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domino_lessons import Match, record
+from domino_lessons.events import Draw, Pass
+from domino_lessons.players import greedy, random_player
+from domino_lessons.reading import knowledge, on_table, table_knowledge
+from domino_lessons.record import Record, Replay
+from domino_lessons.tiles import FULL_SET
+
+PLAYERS = {"all-fives": 3, "italian": 2, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 3, "no-reserve": 2,
+           "international": 4, "international-two": 2}
+
+
+def played(variant: str, seed: int, hands: int = 2) -> Replay:
+    """A short random match of ``variant``, replayed with frames."""
+    n = PLAYERS[variant]
+    match = Match(variant, [f"P{i}" for i in range(n)])
+    bots = [greedy if i % 2 else random_player(seed + i) for i in range(n)]
+    rng = random.Random(seed)
+    while not match.over and len(match.hands) < hands:
+        hand = match.deal_random(rng)
+        while not hand.over:
+            hand.push(bots[hand.to_move](hand, hand.legal_moves()))
+    return record.replay(Record.from_match(match), frames=True)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(sorted(PLAYERS)), st.integers(0, 10**6))
+def test_what_is_ruled_out_is_never_held_and_passes_are_all_read(variant: str, seed: int) -> None:
+    result = played(variant, seed)
+    frames = result.frames
+    for frame in frames:
+        for seat in range(len(frame.held)):
+            known = knowledge(result, frame.step, seat)
+            assert set(known.unseen) == set(FULL_SET) - set(frame.held[seat]) - on_table(frame.board)
+            assert known.counts == tuple(map(len, frame.held)) and seat not in known.ruled_out
+            for other, lacks in known.ruled_out.items():
+                held_pips = {pip for tile in frame.held[other] for pip in tile}
+                assert not held_pips & set(lacks), (frame.step, other, lacks, frame.held[other])
+                assert all(since <= frame.step for since in lacks.values())
+    for frame in frames:  # after a pass, the ends' pips stay ruled out until the passer draws
+        for passed in (e for e in frame.events if isinstance(e, Pass)):
+            shown = {pip for _, pip in passed.ends}
+            for later in frames[frame.step:]:
+                if later.hand_number != frame.hand_number or any(
+                        isinstance(e, Draw) and e.player == passed.player for e in later.events):
+                    break
+                watcher = (passed.player + 1) % len(later.held)
+                assert shown <= set(knowledge(result, later.step, watcher).ruled_out[passed.player])
+
+
+def test_a_pass_is_read_with_the_step_it_happened() -> None:
+    result = played("international-two", 11, hands=1)
+    step, passed = next((f.step, e) for f in result.frames for e in f.events if isinstance(e, Pass))
+    known = knowledge(result, step, 1 - passed.player)
+    assert {pip: step for _, pip in passed.ends}.items() <= known.ruled_out[passed.player].items()
+    before = knowledge(result, step - 1, 1 - passed.player)
+    assert not {pip for _, pip in passed.ends} <= set(before.ruled_out[passed.player]) or \
+        all(before.ruled_out[passed.player][p] < step for _, p in passed.ends)
+
+
+def test_a_draw_clears_what_was_known_until_the_drawn_tile_is_accounted_for() -> None:
+    result = played("all-fives", 5, hands=2)
+    draws = [(f.step, e) for f in result.frames for e in f.events if isinstance(e, Draw)]
+    assert draws
+    step, draw = draws[0]
+    assert knowledge(result, step, (draw.player + 1) % 3).ruled_out[draw.player] == {}
+
+
+def test_the_live_hand_reads_as_its_replay() -> None:
+    match = Match("reserve", ["A", "B", "C"])
+    hand = match.deal_random(random.Random(4))
+    bots = [random_player(i) for i in range(3)]
+    while not hand.over:
+        hand.push(bots[hand.to_move](hand, hand.legal_moves()))
+        if not hand.over and hand.legal_moves()[0].kind != "play":
+            continue  # a replay of the record so far would make this forced move too
+        live = table_knowledge(hand, 0)
+        result = record.replay(Record.from_match(match), frames=True)
+        replayed = knowledge(result, len(result.frames) - 1, 0)
+        assert (live.unseen, live.counts) == (replayed.unseen, replayed.counts)
+        assert {s: set(p) for s, p in live.ruled_out.items()} == {s: set(p) for s, p in replayed.ruled_out.items()}
+
+
+def test_bad_steps_and_seats_are_refused() -> None:
+    result = played("italian", 1, hands=1)
+    with pytest.raises(ValueError, match="not a step"):
+        knowledge(result, len(result.frames), 0)
+    with pytest.raises(ValueError, match="not a seat"):
+        knowledge(result, 0, 2)
+    with pytest.raises(ValueError, match="no frames"):
+        knowledge(record.replay(record.replay(Record.from_match(result.match)).record), 0, 0)
