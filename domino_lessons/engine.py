@@ -137,6 +137,16 @@ def deal_tiles(rng: random.Random, n_players: int, hand_size: int) -> tuple[list
     return hands, tiles[n_players * hand_size:]
 
 
+def halves_held(held: Sequence[Sequence[Tile]]) -> list[int]:
+    """How many halves of the tiles held show each pip."""
+    counts = [0] * (MAX_PIP + 1)
+    for tiles in held:
+        for high, low in tiles:
+            counts[high] += 1
+            counts[low] += 1
+    return counts
+
+
 class Match:
     """A match: the variant with its options, the players, running totals and the hands played."""
 
@@ -251,12 +261,7 @@ class Hand:
         self.blocked = False
         self.last_player: int | None = None
         """The seat that laid the latest tile."""
-        in_hands = [0] * (MAX_PIP + 1)
-        for tiles in held:
-            for high, low in tiles:
-                in_hands[high] += 1
-                in_hands[low] += 1
-        self.in_hands = in_hands
+        self.in_hands = halves_held(held)
         """How many tile halves in the players' hands show each pip: the block check reads it."""
         self.known_legal: list[Move] | None = None
         """``legal_moves()`` as last worked out; cleared by every move."""
@@ -336,6 +341,24 @@ class Hand:
         from .render import table_svg
 
         return table_svg(Frame.of(self))
+
+    def sandbox(self, held: Sequence[Sequence[Tile]], boneyard: Sequence[Tile]) -> Hand:
+        """This hand as it stands, in a copy of its match, with these holdings and stock instead: a
+        position a seat cannot tell apart from the real one, to play out (the real one is not touched)."""
+        match = Match.__new__(Match)
+        match.__dict__.update(self.match.__dict__)
+        match.variant = copy.copy(self.variant)
+        match.totals, match.hands = list(self.match.totals), []
+        twin = Hand.__new__(Hand)
+        twin.__dict__.update(self.__dict__)
+        twin.match, twin.variant = match, match.variant
+        twin.held, twin.boneyard = [list(h) for h in held], list(boneyard)
+        twin.dealt = tuple(map(tuple, twin.held))
+        twin.board, twin.moves, twin.log, twin.made = self.board.copy(), list(self.moves), list(self.log), list(self.made)
+        twin.in_hands = halves_held(twin.held)
+        twin.known_legal = None
+        match.hands.append(twin)
+        return twin
 
     # -- moving ----------------------------------------------------------------------------
     def apply(self, move: Move) -> list[Event]:

@@ -52,6 +52,8 @@ class Variant:
     stock: Stock = Stock.BONEYARD
     """What the game calls the undealt tiles (the Italian game says pozzo; games without drawing, out of play)."""
     chosen_leader: ClassVar[Why] = Why.BY_LOT
+    higher_wins: bool = True
+    """Is a higher running total better? (Not for penalties: Domeng's stones, Goat scoring.)"""
     plays_hook: ClassVar[bool] = False
     """Does a play need this game's rules (``after_play``: notes or scores)? If not, the engine calls none."""
     passes_hook: ClassVar[bool] = False

@@ -174,6 +174,7 @@ class Domeng(Variant):
     min_players = 5
     max_players = 5
     stock = Stock.HIDDEN
+    higher_wins = False  # stones are penalties
 
     def read_options(self, options: OptionReader) -> None:
         raw = options.given.pop("match_end", "camat")

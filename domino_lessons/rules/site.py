@@ -122,6 +122,7 @@ class SiteGame(Variant):
     def read_options(self, options: OptionReader) -> None:
         modes = (self.default_scoring, "goat" if self.default_scoring == "winner-takes" else "winner-takes")
         self.scoring: str = options.choice("scoring", modes)
+        self.higher_wins = self.scoring == "winner-takes"
         self.target = options.integer("target", self.default_target)
         self.hand_size = options.integer("hand_size", self.default_hand_size(), minimum=2)
         limit = 27 if self.reserve else 28

@@ -1,0 +1,99 @@
+"""The coach: consistent deals, playouts that leave the real hand alone, the expert's fairness, the review."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domino_lessons import Match, record
+from domino_lessons.coach import consistent_deal, expert, play_out, review
+from domino_lessons.engine import Hand
+from domino_lessons.lesson import example
+from domino_lessons.players import greedy
+from domino_lessons.reading import table_knowledge
+
+PLAYERS = {"all-fives": 3, "italian": 2, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 3, "no-reserve": 2,
+           "international": 4, "international-two": 2}
+
+
+def midway(variant: str, seed: int, moves: int) -> Hand:
+    """A hand of ``variant`` after up to ``moves`` greedy moves, not over."""
+    n = PLAYERS[variant]
+    hand = Match(variant, [f"P{i}" for i in range(n)]).deal_random(random.Random(seed))
+    for _ in range(moves):
+        legal = hand.legal_moves()
+        if hand.over or (len(hand.moves) > 2 and len(legal) > 1 and hand.to_move == seed % n):
+            break
+        hand.push(greedy(hand, legal))
+    return hand
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(PLAYERS)), st.integers(0, 10**6), st.integers(0, 30))
+def test_a_consistent_deal_gives_each_seat_its_count_and_no_ruled_out_pip(variant: str, seed: int, moves: int) -> None:
+    hand = midway(variant, seed, moves)
+    if hand.over:
+        return
+    seat = hand.to_move
+    known = table_knowledge(hand, seat)
+    held, stock = consistent_deal(hand, known, random.Random(seed))
+    assert held[seat] == hand.held[seat] and len(stock) == len(hand.boneyard)
+    assert sorted([t for s, h in enumerate(held) if s != seat for t in h] + stock) == sorted(known.unseen)
+    for other, lacks in known.ruled_out.items():
+        assert len(held[other]) == len(hand.held[other])
+        assert not {pip for tile in held[other] for pip in tile} & set(lacks)
+
+
+def test_a_playout_leaves_the_real_hand_and_match_as_they_were() -> None:
+    hand = midway("all-fives", 3, 6)
+    before = (tuple(map(tuple, hand.held)), list(hand.boneyard), hand.board.copy(), len(hand.log),
+              list(hand.match.totals), hand.to_move, hand.variant.__dict__.copy())
+    known = table_knowledge(hand, hand.to_move)
+    play_out(hand, hand.legal_moves()[0], consistent_deal(hand, known, random.Random(1)))
+    assert (tuple(map(tuple, hand.held)), list(hand.boneyard), hand.board.copy(), len(hand.log),
+            list(hand.match.totals), hand.to_move, hand.variant.__dict__) == before
+    assert hand.match.hands[-1] is hand and not hand.over
+
+
+@pytest.mark.parametrize("variant", ["international", "all-fives", "domeng", "reserve"])
+def test_the_expert_reads_no_hidden_tile(variant: str) -> None:
+    """Its choice is the same when the hidden hands are dealt again consistently with what its seat knows."""
+    for seed in range(4):
+        hand = midway(variant, seed, 12)
+        legal = hand.legal_moves()
+        if hand.over or len(legal) < 2:
+            continue
+        known = table_knowledge(hand, hand.to_move)
+        shuffled = hand.sandbox(*consistent_deal(hand, known, random.Random(seed + 99)))
+        assert expert(seed=7, playouts=60)(hand, legal) == expert(seed=7, playouts=60)(shuffled, shuffled.legal_moves())
+
+
+def test_a_review_lists_every_choice_with_its_estimates_and_is_seeded() -> None:
+    rec = record.load(example("all-fives-2p"))
+    done = review(rec, 1, 0, playouts=80, seed=3)
+    assert done == review(rec, 1, 0, playouts=80, seed=3)
+    replayed = record.replay(rec).hands[0].hand
+    choices = 0
+    probe = Match(rec.variant, rec.players, rec.options).new_hand(replayed.dealt, replayed.undealt, rec.hands[0].leader)
+    for move in replayed.moves:
+        if probe.to_move == 0 and len(probe.legal_moves()) > 1:
+            choices += 1
+        probe.push(move)
+    assert len(done.decisions) == choices > 0
+    for decision in done.decisions:
+        moves = [m for m, _ in decision.values]
+        assert decision.played in moves and decision.best_now in moves and decision.cost >= 0
+        assert [v for _, v in decision.values] == sorted((v for _, v in decision.values), reverse=True)
+        assert decision.best_now_scored >= decision.scored
+    assert all(d.cost > 0.05 for d in done.costly()) and list(done.costly()) == sorted(done.costly(), key=lambda d: -d.cost)
+
+
+def test_review_refuses_a_hand_or_seat_the_record_does_not_have() -> None:
+    rec = example("italian-2p")
+    with pytest.raises(ValueError, match="hand 14 is not in this record"):
+        review(rec, 14, 0)
+    with pytest.raises(ValueError, match="seat 2"):
+        review(rec, 1, 2)
