@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domino_lessons import Match, record
-from domino_lessons.coach import consistent_deal, expert, play_out, review
+from domino_lessons.coach import consistent_deal, estimates, expert, play_out, review
 from domino_lessons.engine import Hand
 from domino_lessons.lesson import example
 from domino_lessons.players import greedy
@@ -68,7 +68,9 @@ def test_the_expert_reads_no_hidden_tile(variant: str) -> None:
             continue
         known = table_knowledge(hand, hand.to_move)
         shuffled = hand.sandbox(*consistent_deal(hand, known, random.Random(seed + 99)))
-        assert expert(seed=7, playouts=60)(hand, legal) == expert(seed=7, playouts=60)(shuffled, shuffled.legal_moves())
+        assert shuffled.legal_moves() == legal and shuffled.held != hand.held
+        assert estimates(hand, legal, random.Random(7), 60) == estimates(shuffled, legal, random.Random(7), 60)
+        assert expert(seed=7, playouts=60)(hand, legal) == expert(seed=7, playouts=60)(shuffled, legal)
 
 
 def test_a_review_lists_every_choice_with_its_estimates_and_is_seeded() -> None:
