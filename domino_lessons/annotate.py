@@ -14,7 +14,9 @@ from .labels import Label
 from .narrate import narrator
 
 if TYPE_CHECKING:
+    from .coach import Review
     from .reading import Knowledge
+    from .rules import Variant
 
 STYLE = """<style>
 .domino-annotation { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
@@ -33,6 +35,8 @@ STYLE = """<style>
 .domino-quiz .widget-button { flex: 0 0 auto; width: auto; min-width: 6.5em; }
 .domino-annotation .position { font-weight: bold; color: #4a148c; }
 .domino-reading { border-left-color: #4a148c; background: #f6f3fa; }
+.domino-review li.costly { border-left: 3px solid #b71c1c; padding-left: 4px; }
+.domino-review .verdict { font-weight: bold; }
 .domino-classroom .domino-stage { align-items: flex-start; gap: 0 16px; }
 .domino-classroom .domino-stage > .domino-view { flex: 3 1 0; min-width: 0; }
 .domino-classroom .domino-side { flex: 2 1 0; min-width: 320px; }
@@ -89,6 +93,24 @@ def reading_html(known: Knowledge | None, names: Sequence[str], *, who: str | No
               for seat, lacks in known.ruled_out.items()]
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
     return f'<div class="step">{escape(say(Label.READING_TITLE, {"who": who}))}</div><ul>{items}</ul>'
+
+
+def review_html(review: Review, names: Sequence[str], game: Variant) -> str:
+    """A hand's review: each decision, what every choice was worth, a verdict; the costliest marked."""
+    say = narrator().phrase
+    facts = {"name": names[review.seat], "game": game, "number": review.hand_number,
+             "decisions": len(review.decisions), "playouts": review.playouts}
+    title = f'<div class="step">{escape(say(Label.REVIEW_TITLE, facts))}</div>'
+    if not review.decisions:
+        return title + f"<div>{escape(say(Label.REVIEW_NONE, {}))}</div>"
+    unit, costly = ("stones" if review.stones else "points"), review.costly()
+    items = []
+    for decision in review.decisions:
+        facts = {"decision": decision, "unit": unit}
+        mark = ' class="costly"' if decision in costly else ""
+        items.append(f'<li{mark}>{escape(say(Label.REVIEW_DECISION, facts))} '
+                     f'<span class="verdict">{escape(say(Label.REVIEW_VERDICT, facts))}</span></li>')
+    return f"{title}<ol>{''.join(items)}</ol>"
 
 
 def message_html(text: str, kind: str = "") -> str:

@@ -1,4 +1,4 @@
-"""The coach: play a position out over the deals a seat cannot tell apart, an expert player, a review.
+"""The coach: play a position out over the deals a seat cannot tell apart, and review a hand with it.
 
 Everything here sees only what the seat sees (``reading``): its own tiles, the table, and the
 unseen tiles dealt again at random to the other seats and the stock, each seat getting as many
@@ -6,6 +6,7 @@ as it holds and none showing a pip it is proved not to hold. Each candidate move
 on the same deals (so the comparison is fair) by greedy players to the end of the hand; its value
 is the change in the seat's side's total minus the opponents', turned round where totals are
 penalties (Domeng's stones, Goat scoring). Seeded: the same seed gives the same numbers.
+``players.expert`` plays with the same estimates.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from statistics import fmean
 from typing import Sequence
 
 from .engine import Hand, Move, parse_move
-from .players import Player, greedy, greedy_key
+from .players import Player, greedy
 from .reading import Knowledge, table_knowledge
 from .record import Record, apply_forced, load, replay
 from .tiles import Tile
@@ -73,20 +74,6 @@ def estimates(hand: Hand, legal: Sequence[Move], rng: random.Random, playouts: i
     return [fmean(play_out(hand, move, deal) for deal in deals) for move in legal]
 
 
-def expert(seed: int | None = None, playouts: int | None = None) -> Player:
-    """A computer player that plays out every move over deals consistent with what its seat knows and
-    takes the best on average (greedy's preference breaks ties). Its choice reads no hidden tile."""
-    rng = random.Random(seed)
-
-    def choose(hand: Hand, legal: Sequence[Move]) -> Move:
-        if len(legal) == 1:
-            return legal[0]
-        found = estimates(hand, legal, rng, PLAYOUTS if playouts is None else playouts)
-        return legal[max(range(len(legal)), key=lambda i: (found[i], greedy_key(hand, legal[i]), -i))]
-
-    return choose
-
-
 @dataclass(frozen=True)
 class Decision:
     """A move where the seat had a choice: what it played, what each choice was worth."""
@@ -120,6 +107,8 @@ class Review:
     hand_number: int
     decisions: tuple[Decision, ...]
     playouts: int
+    stones: bool = False
+    """Are the values stones (Domeng) rather than points?"""
 
     def costly(self, most: int = 3) -> tuple[Decision, ...]:
         """The decisions that cost most (over 0.05 on average), worst first."""
@@ -157,4 +146,4 @@ def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts
             if hand.to_move == seat and len(hand.legal_moves()) > 1:
                 decisions.append(decide(hand, move, rng, playouts))
         hand.push(move)
-    return Review(seat, hand_number, tuple(decisions), playouts)
+    return Review(seat, hand_number, tuple(decisions), playouts, match.variant.counters(match) is not None)

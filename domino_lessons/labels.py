@@ -67,6 +67,16 @@ class Label(Enum):
     """Another seat: its tiles held and the pips ruled out (``name``, ``count``, ``lacks``: pip → since, ``unit``)."""
     READING_PICK = "reading pick"
     """The replay is viewed by everyone: choose a seat to read the table from."""
+    REVIEW_TITLE = "review title"
+    """``Review of Ada's hand 2: 5 decisions, 600 playouts each`` (``name``, ``game``, ``number``, ``decisions``, ``playouts``)."""
+    REVIEW_DECISION = "review decision"
+    """One decision: the move played and what it scored, the best at once, each choice's estimate (``decision``, ``unit``)."""
+    REVIEW_VERDICT = "review verdict"
+    """The best choice found, or what the best would have kept more on average (``decision``, ``unit``)."""
+    REVIEW_NONE = "review none"
+    """Every move of the hand was forced: nothing to review."""
+    REVIEW_PICK = "review pick"
+    """The replay is viewed by everyone: choose a seat to review."""
 
 
 class Control(Enum):
@@ -101,6 +111,8 @@ class Control(Enum):
     PASS_TIP = "Pass when you cannot play or draw"
     HINT = "Hint"
     HINT_TIP = "Show the best-scoring play"
+    REVIEW = "Review this hand"
+    REVIEW_TIP = "What each of your choices was worth, played out over the deals you could not tell apart"
     READING = "What you can tell"
     READING_TIP = "Show what the table tells you about the others' hands"
     NEW_HAND = "New hand"

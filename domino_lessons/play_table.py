@@ -15,16 +15,18 @@ from typing import Any, Mapping, Sequence
 
 import ipywidgets as widgets
 
-from .annotate import STYLE, events_html, message_html, reading_html
+from .annotate import STYLE, events_html, message_html, reading_html, review_html
 from .assist import Assist
 from .board import ARMS
 from .canvas import SvgCanvas
+from .coach import Review, review
 from .engine import DRAW, PASS, Hand, Match, Move
 from .errors import DominoError
 from .frames import Frame
 from .labels import Control
 from .narrate import check_language, narrator, speaking
 from .reading import table_knowledge
+from .record import Record
 from .render import table_svg
 from .table_game import Prompt, Say, TableGame
 from .tiles import Tile
@@ -52,12 +54,15 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.reading_panel = widgets.HTML(layout=widgets.Layout(display="none"))
         self.reading_panel.add_class("domino-annotation")
         self.reading_panel.add_class("domino-reading")
+        self.review_panel = widgets.HTML(layout=widgets.Layout(display="none"))
+        self.review_panel.add_class("domino-annotation")
+        self.review_panel.add_class("domino-review")
         self._wire()
         controls = widgets.HBox([self.lead_button, *self.end_buttons.values(), self.draw_button, self.pass_button,
                                  self.hint_button, self.reading_button])
-        files = widgets.HBox([self.new_button, self.save_button, self.save_path])
+        files = widgets.HBox([self.new_button, self.review_button, self.save_button, self.save_path])
         super().__init__([widgets.HTML(STYLE), Assist(), self.canvas, self.message, controls, self.announce,
-                          self.reading_panel, files], **kwargs)
+                          self.reading_panel, files, self.review_panel], **kwargs)
         self.add_class("domino-play")
         self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
 
@@ -71,6 +76,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.pass_button = widgets.Button(description=word(Control.PASS), tooltip=word(Control.PASS_TIP))
         self.hint_button = widgets.Button(description=word(Control.HINT), icon="lightbulb-o",
                                           tooltip=word(Control.HINT_TIP))
+        self.review_button = widgets.Button(description=word(Control.REVIEW), icon="search",
+                                            tooltip=word(Control.REVIEW_TIP), layout=widgets.Layout(display="none"))
         self.reading_button = widgets.ToggleButton(value=False, description=word(Control.READING), icon="eye",
                                                    tooltip=word(Control.READING_TIP))
         self.new_button = widgets.Button(description=word(Control.NEW_HAND), icon="refresh")
@@ -111,6 +118,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.new_button.on_click(lambda _: self.new_hand())
         self.save_button.on_click(lambda _: self.save())
         self.reading_button.observe(lambda _: self._draw(), names="value")
+        self.review_button.on_click(lambda _: self.review())
 
     # -- the learner's actions ---------------------------------------------------------------
     def choose_tile(self, tile: Tile | str) -> None:
@@ -140,6 +148,17 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         """Deal the next hand of the match; start a new match when it is decided or a hand is left unfinished."""
         self._say(self.game.new_hand())
         self._after_move()
+
+    def review(self) -> Review | None:
+        """Once the hand is over: what each of the learner's choices was worth (``coach.review``)."""
+        if not self.hand.over:
+            return None
+        match = self.match
+        done = review(Record.from_match(match), len(match.hands), self.you)
+        with speaking(self.lang):
+            self.review_panel.value = review_html(done, match.seats.names, match.variant)
+        self.review_panel.layout.display = ""
+        return done
 
     def save(self, path: str | Path | None = None) -> Path | None:
         """Write the match so far as a record; report where, or why it failed."""
@@ -215,6 +234,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         for end, button in self.end_buttons.items():
             button.layout.display = "" if end in ends else "none"
         self.lead_button.layout.display = "" if hand.board.lead is None else "none"
+        self.review_button.layout.display = "" if hand.over else "none"
+        if not hand.over:
+            self.review_panel.layout.display, self.review_panel.value = "none", ""
         reading = self.reading_button.value
         self.reading_panel.layout.display = "" if reading else "none"
         if reading:

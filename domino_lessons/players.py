@@ -1,4 +1,8 @@
-"""Computer players. A player is a plain callable: ``player(hand, legal_moves) -> move``."""
+"""Computer players. A player is a plain callable: ``player(hand, legal_moves) -> move``.
+
+``random_player``, ``greedy`` (the best score at once) and ``expert`` (plays each move out over the
+deals its seat cannot tell apart, ``coach``).
+"""
 
 from __future__ import annotations
 
@@ -37,9 +41,27 @@ def greedy(hand: Hand, legal: Sequence[Move]) -> Move:
     return max(legal, key=lambda move: greedy_key(hand, move))
 
 
+def expert(seed: int | None = None, playouts: int | None = None) -> Player:
+    """Plays every move out over deals consistent with what its seat knows (``coach.estimates``, ``playouts``
+    a move, ``coach.PLAYOUTS`` by default) and takes the best on average, greedy's preference breaking ties.
+    Its choice reads no hidden tile."""
+    from .coach import PLAYOUTS, estimates
+
+    rng = random.Random(seed)
+
+    def choose(hand: Hand, legal: Sequence[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        found = estimates(hand, legal, rng, PLAYOUTS if playouts is None else playouts)
+        return legal[max(range(len(legal)), key=lambda i: (found[i], greedy_key(hand, legal[i]), -i))]
+
+    return choose
+
+
 PLAYERS: dict[str, Callable[[int], Player]] = {
     "greedy": lambda seed: greedy,
     "random": random_player,
+    "expert": expert,
 }
 
 

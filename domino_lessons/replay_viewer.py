@@ -22,8 +22,9 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 
-from .annotate import STYLE, frame_html, reading_html
+from .annotate import STYLE, frame_html, reading_html, review_html
 from .assist import Assist
+from .coach import Review, review
 from .events import Score
 from .frames import Frame
 from .labels import Control, Label
@@ -49,6 +50,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.lang = check_language(lang)
         self.interval = interval
         self._playing: asyncio.Task[None] | None = None
+        self._reviewed: tuple[int, int | None] | None = None
         with speaking(self.lang):
             source = record if isinstance(record, Record) else load(record)
             self.replay = replay(source, frames=True)
@@ -57,6 +59,9 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
             self._controls(source.players, viewer, show_all, scoring and bool(self.counting))
         self.annotation = widgets.HTML()
         self.annotation.add_class("domino-annotation")
+        self.review_panel = widgets.HTML(layout=widgets.Layout(display="none"))
+        self.review_panel.add_class("domino-annotation")
+        self.review_panel.add_class("domino-review")
         self.reading_panel = widgets.HTML(layout=widgets.Layout(display=None if reading else "none"))
         self.reading_panel.add_class("domino-annotation")
         self.reading_panel.add_class("domino-reading")
@@ -72,13 +77,14 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
     def _arranged(self, classroom: bool) -> list[widgets.Widget]:
         """The widgets in order: the table above its controls, or in the classroom beside them."""
         buttons = widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button, self.play])
-        options = widgets.HBox([self.seat, self.show_all, self.scoring])
+        options = widgets.HBox([self.seat, self.show_all, self.scoring, self.review_button])
+        panels = [self.annotation, self.reading_panel, self.review_panel]
         if not classroom:
-            return [self.board, buttons, self.slider, self.jump, options, self.annotation, self.reading_panel]
+            return [self.board, buttons, self.slider, self.jump, options, *panels]
         for described in (self.slider, self.jump, self.seat):
             described.style.description_width = "initial"  # never "View ..." on a projector
         self.seat.layout.width = "auto"
-        side = widgets.VBox([buttons, self.slider, self.jump, options, self.annotation, self.reading_panel])
+        side = widgets.VBox([buttons, self.slider, self.jump, options, *panels])
         side.add_class("domino-side")
         stage = widgets.HBox([self.board, side])
         stage.add_class("domino-stage")
@@ -96,6 +102,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.seat.observe(lambda _: self.show(), names="value")
         self.show_all.observe(lambda _: self.show(), names="value")
         self.play.observe(lambda change: self._play(change["new"]), names="value")
+        self.review_button.on_click(lambda _: self.review())
 
     def _controls(self, players: list[str], viewer: int | None, show_all: bool, scoring: bool) -> None:
         """The buttons, the slider and the menus, labelled in the viewer's language."""
@@ -122,6 +129,8 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.show_all = widgets.Checkbox(value=show_all, description=word(Control.SHOW_ALL), indent=False)
         self.scoring = widgets.Checkbox(value=scoring, description=word(Control.SCORING_ONLY), indent=False,
                                         disabled=not self.counting)
+        self.review_button = widgets.Button(description=word(Control.REVIEW), icon="search",
+                                            tooltip=word(Control.REVIEW_TIP))
 
     @property
     def frame(self) -> Frame:
@@ -163,10 +172,24 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         with speaking(self.lang):
             self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value)
             self.annotation.value = frame_html(frame) + self._position(frame)
+            if self._reviewed != (frame.hand_number, viewer):  # a review of another hand or seat is put away
+                self.review_panel.layout.display = "none"
             if self.reading_panel.layout.display != "none":
                 known = None if viewer is None else knowledge(self.replay, frame.step, viewer)
                 who = None if viewer is None else frame.seats.names[viewer]
                 self.reading_panel.value = reading_html(known, frame.seats.names, who=who)
+
+    def review(self) -> Review | None:
+        """Review the shown hand for the seat it is viewed from (``coach.review``); None with no seat chosen."""
+        seat = None if self.seat.value == EVERYONE else self.seat.value
+        frame = self.frame
+        done = None if seat is None else review(self.replay.record, frame.hand_number, seat)
+        self._reviewed = (frame.hand_number, seat)
+        with speaking(self.lang):
+            self.review_panel.value = (review_html(done, frame.seats.names, frame.game) if done is not None
+                                       else f"<div>{escape(narrator().phrase(Label.REVIEW_PICK, {}))}</div>")
+        self.review_panel.layout.display = ""
+        return done
 
     def _position(self, frame: Frame) -> str:
         """With scoring steps only: which of them this is."""

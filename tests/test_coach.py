@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domino_lessons import Match, record
-from domino_lessons.coach import consistent_deal, estimates, expert, play_out, review
+from domino_lessons.coach import consistent_deal, estimates, play_out, review
 from domino_lessons.engine import Hand
 from domino_lessons.lesson import example
-from domino_lessons.players import greedy
+from domino_lessons.players import expert, greedy
 from domino_lessons.reading import table_knowledge
 
 PLAYERS = {"all-fives": 3, "italian": 2, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 3, "no-reserve": 2,

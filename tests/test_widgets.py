@@ -11,14 +11,16 @@ from pathlib import Path
 import pytest
 
 from domino_lessons import Match, record
-from domino_lessons.annotate import reading_html
+from domino_lessons.annotate import reading_html, review_html
 from domino_lessons.canvas import SvgCanvas
+from domino_lessons.coach import review
 from domino_lessons.engine import DRAW, PASS
 from domino_lessons.lesson import example
 from domino_lessons.narrate import speaking
 from domino_lessons.play_table import PlayTable
 from domino_lessons.quiz import NOBODY, TABLE, Question, ScoreQuiz, make_questions
 from domino_lessons.reading import knowledge, table_knowledge
+from domino_lessons.record import Record
 from domino_lessons.rules.all_fives import round5
 from domino_lessons.replay_viewer import EVERYONE, ReplayViewer
 from domino_lessons.tiles import Tile
@@ -615,3 +617,31 @@ def test_play_table_reading_toggle_shows_what_the_learner_can_tell() -> None:
         assert len(known.unseen) == 28 - len(table.hand.held[0]) - table.hand.board.tiles_played
     table.reading_button.value = False
     assert table.reading_panel.layout.display == "none"
+
+
+def test_play_table_reviews_a_finished_hand() -> None:
+    table = PlayTable("international-two", ["Ada", "Ben"], seed=5, delay=0)
+    assert table.review_button.layout.display == "none" and table.review() is None
+    while not table.hand.over:
+        table.move(table.hand.legal_moves()[0])
+    assert table.review_button.layout.display != "none"
+    table.review_button.click()
+    done = review(Record.from_match(table.match), 1, 0)
+    assert table.review_panel.value == review_html(done, ["Ada", "Ben"], table.match.variant)
+    assert table.review_panel.layout.display != "none"
+    table.new_hand()
+    assert table.review_panel.layout.display == "none" and table.review_button.layout.display == "none"
+
+
+def test_replay_reviews_the_shown_hand_for_the_viewed_seat() -> None:
+    viewer = ReplayViewer(example("goat-match"))
+    viewer.review_button.click()  # everyone's view: it asks for a seat
+    assert viewer.review() is None and viewer.review_panel.layout.display != "none"
+    viewer.seat.value = 2
+    last_of_first = max(f.step for f in viewer.frames if f.hand_number == 1)
+    viewer.go(last_of_first)
+    done = viewer.review()
+    assert done is not None and done.hand_number == 1 and done.seat == 2
+    assert viewer.review_panel.value == review_html(done, viewer.frame.seats.names, viewer.frame.game)
+    viewer.go(last_of_first + 1)  # the next hand: the review is put away
+    assert viewer.frame.hand_number == 2 and viewer.review_panel.layout.display == "none"

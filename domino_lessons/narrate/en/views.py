@@ -71,7 +71,35 @@ def reading_unseen(tiles: Sequence[Any]) -> str:
     return f"Unseen: {len(tiles)} tile{'s' if len(tiles) != 1 else ''}: " + ", ".join(map(str, tiles))
 
 
+def review_title(name: str, game: Any, number: int, decisions: int, playouts: int) -> str:
+    return (f"Review of {name}'s {hand_word(game).lower()} {number}: {decisions} decision{'s' if decisions != 1 else ''}, "
+            f"{playouts} playouts each")
+
+
+def signed(value: float) -> str:
+    return f"{value:+.1f}"
+
+
+def review_decision(decision: Any, unit: str) -> str:
+    estimates = ", ".join(f"{move} {signed(value)}" for move, value in decision.values)
+    now = (f"most at once: {decision.best_now} ({decision.best_now_scored})" if decision.best_now_scored > 0
+           else "no choice scored at once")
+    return (f"Move {decision.move}: played {decision.played} (scored {decision.scored} at once); {now}. "
+            f"Estimated {unit} for the rest of the hand: {estimates}")
+
+
+def review_verdict(decision: Any, unit: str) -> str:
+    if decision.cost <= 0.05:
+        return "The best choice found."
+    return f"{decision.best} would have kept {decision.cost:.1f} {unit} more on average."
+
+
 BOOK.phrases.update({
+    Label.REVIEW_TITLE: review_title,
+    Label.REVIEW_DECISION: review_decision,
+    Label.REVIEW_VERDICT: review_verdict,
+    Label.REVIEW_PICK: lambda: "Choose a seat under View from to review its choices.",
+    Label.REVIEW_NONE: lambda: "Every move of this hand was forced: there is nothing to review.",
     Label.READING_TITLE: lambda who: f"What {who or 'you'} can tell",
     Label.READING_UNSEEN: reading_unseen,
     Label.READING_SEAT: reading_seat,

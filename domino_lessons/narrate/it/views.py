@@ -77,7 +77,37 @@ def reading_unseen(tiles: Sequence[Any]) -> str:
     return f"Non viste: {len(tiles)} tesser{'e' if len(tiles) != 1 else 'a'}: " + ", ".join(map(str, tiles))
 
 
+def review_title(name: str, game: Any, number: int, decisions: int, playouts: int) -> str:
+    return (f"Revisione di {name}, {hand_word(game).lower()} {number}: {decisions} decision{'i' if decisions != 1 else 'e'}, "
+            f"{playouts} simulazioni ciascuna")
+
+
+def signed(value: float) -> str:
+    return f"{value:+.1f}".replace(".", ",")
+
+
+def review_decision(decision: Any, unit: str) -> str:
+    estimates = ", ".join(f"{move} {signed(value)}" for move, value in decision.values)
+    word = "pietre" if unit == "stones" else "punti"
+    now = (f"la più redditizia subito: {decision.best_now} ({decision.best_now_scored})" if decision.best_now_scored > 0
+           else "nessuna scelta segnava subito")
+    return (f"Mossa {decision.move}: giocata {decision.played} (segna subito {decision.scored}); {now}. "
+            f"{word.capitalize()} stimat{'e' if unit == 'stones' else 'i'} per il resto della mano: {estimates}")
+
+
+def review_verdict(decision: Any, unit: str) -> str:
+    if decision.cost <= 0.05:
+        return "La scelta migliore trovata."
+    word = "pietre" if unit == "stones" else "punti"
+    return f"{decision.best} avrebbe tenuto in media {signed(decision.cost)[1:]} {word} in più."
+
+
 BOOK.phrases.update({
+    Label.REVIEW_TITLE: review_title,
+    Label.REVIEW_DECISION: review_decision,
+    Label.REVIEW_VERDICT: review_verdict,
+    Label.REVIEW_PICK: lambda: "Scegli un posto in Vista di per rivedere le sue scelte.",
+    Label.REVIEW_NONE: lambda: "Ogni mossa di questa mano era obbligata: non c'è niente da rivedere.",
     Label.READING_TITLE: lambda who: f"Cosa sa {who}" if who else "Cosa sai",
     Label.READING_UNSEEN: reading_unseen,
     Label.READING_SEAT: reading_seat,
@@ -135,6 +165,8 @@ BOOK.words.update({
     Control.DRAW: "Pesca", Control.DRAW_TIP: "Prendi una tessera dal mazzo",
     Control.PASS: "Passa", Control.PASS_TIP: "Passa quando non puoi giocare né pescare",
     Control.HINT: "Suggerimento", Control.HINT_TIP: "Mostra la giocata che segna di più",
+    Control.REVIEW: "Rivedi questa mano",
+    Control.REVIEW_TIP: "Quanto valeva ogni tua scelta, simulata sulle distribuzioni che non potevi distinguere",
     Control.READING: "Cosa sai", Control.READING_TIP: "Mostra cosa dice il tavolo delle mani degli altri",
     Control.NEW_HAND: "Nuova mano", Control.SAVE: "Salva la partita", Control.FILE: "File",
     Control.POINTS: "Punti", Control.STONES: "Pietre", Control.CHECK: "Verifica",
