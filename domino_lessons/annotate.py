@@ -34,9 +34,13 @@ STYLE = """<style>
 .domino-replay .widget-button, .domino-replay .widget-toggle-button, .domino-play .widget-button,
 .domino-quiz .widget-button { flex: 0 0 auto; width: auto; min-width: 6.5em; }
 .domino-annotation .position { font-weight: bold; color: #4a148c; }
-.domino-reading { border-left-color: #4a148c; background: #f6f3fa; }
+.domino-panel { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
+  border-left: 4px solid #4a148c; background: #f6f3fa; color: #1b1b1b; }
+.domino-panel .step { font-weight: bold; margin-bottom: 2px; }
+.domino-panel ul, .domino-panel ol { margin: 2px 0 4px 0; padding-left: 1.4em; }
 .domino-review li.costly { border-left: 3px solid #b71c1c; padding-left: 4px; }
 .domino-review .verdict { font-weight: bold; }
+.domino-classroom .domino-panel { font-size: clamp(15px, 2.2vh, 24px); line-height: 1.3; }
 .domino-classroom .domino-stage { align-items: flex-start; gap: 0 16px; }
 .domino-classroom .domino-stage > .domino-view { flex: 3 1 0; min-width: 0; }
 .domino-classroom .domino-side { flex: 2 1 0; min-width: 320px; }

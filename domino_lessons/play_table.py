@@ -52,10 +52,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.announce = widgets.HTML()
         self.announce.add_class("domino-annotation")
         self.reading_panel = widgets.HTML(layout=widgets.Layout(display="none"))
-        self.reading_panel.add_class("domino-annotation")
+        self.reading_panel.add_class("domino-panel")
         self.reading_panel.add_class("domino-reading")
         self.review_panel = widgets.HTML(layout=widgets.Layout(display="none"))
-        self.review_panel.add_class("domino-annotation")
+        self.review_panel.add_class("domino-panel")
         self.review_panel.add_class("domino-review")
         self._wire()
         controls = widgets.HBox([self.lead_button, *self.end_buttons.values(), self.draw_button, self.pass_button,
