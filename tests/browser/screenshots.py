@@ -4,7 +4,8 @@
 
 Writes notebooks/images/{board,replay,table}.png, one picture of each lesson
 (lesson-00.png ... lesson-04.png) and the classroom view of a Domeng match at 1920x1080
-(classroom.png), and the All Fives lesson in the JupyterLite site (lite.png). Review them before committing.
+(classroom.png), the Goat lesson's "Reading the table" replay with its review (coach.png), and the All
+Fives lesson in the JupyterLite site (lite.png). Review them before committing.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ def main() -> None:
                 top = max(0, box["y"] - 160)
                 page.screenshot(path=IMAGES / f"lesson-{lesson.name[:2]}.png",
                                 clip={"x": 0, "y": top, "width": 1100, "height": 560})
+            coach(page, base)
         classroom(browser, Path(root) / "classroom")
         lite(browser, Path(root) / "site")
 
@@ -63,6 +65,18 @@ def lite(browser: object, out: Path) -> None:
         replay.locator("svg.domino-board[data-step='1']").wait_for(state="attached", timeout=WAIT)
         replay.scroll_into_view_if_needed()
         page.screenshot(path=IMAGES / "lite.png")
+
+
+def coach(page: object, base: str) -> None:
+    """The Goat lesson's replay seen from one seat: its What you can tell panel and the hand's review."""
+    page.goto(f"{base}/voila/render/04-goat.ipynb", timeout=WAIT)  # type: ignore[attr-defined]
+    panel = page.locator(".domino-reading li").first  # type: ignore[attr-defined]
+    panel.wait_for(timeout=WAIT)
+    reading = panel.locator("xpath=ancestor::*[contains(@class, 'domino-replay')][1]")
+    reading.get_by_role("button", name="Review this hand").click()
+    reading.locator(".domino-review li").first.wait_for(timeout=WAIT)
+    reading.scroll_into_view_if_needed()
+    reading.screenshot(path=IMAGES / "coach.png")
 
 
 def classroom(browser: object, root: Path) -> None:

@@ -82,10 +82,11 @@ def signed(value: float) -> str:
 
 def review_decision(decision: Any, unit: str) -> str:
     estimates = ", ".join(f"{move} {signed(value)}" for move, value in decision.values)
-    now = (f"most at once: {decision.best_now} ({decision.best_now_scored})" if decision.best_now_scored > 0
-           else "no choice scored at once")
-    return (f"Move {decision.move}: played {decision.played} (scored {decision.scored} at once); {now}. "
-            f"Estimated {unit} for the rest of the hand: {estimates}")
+    played = f"Move {decision.move}: played {decision.played}"
+    if decision.best_now_scored > 0:
+        played += (f" (scored {decision.scored} at once); most at once: {decision.best_now} "
+                   f"({decision.best_now_scored})")
+    return f"{played}. Estimated {unit} for the rest of the hand: {estimates}"
 
 
 def review_verdict(decision: Any, unit: str) -> str:

@@ -89,10 +89,11 @@ def signed(value: float) -> str:
 def review_decision(decision: Any, unit: str) -> str:
     estimates = ", ".join(f"{move} {signed(value)}" for move, value in decision.values)
     word = "pietre" if unit == "stones" else "punti"
-    now = (f"la più redditizia subito: {decision.best_now} ({decision.best_now_scored})" if decision.best_now_scored > 0
-           else "nessuna scelta segnava subito")
-    return (f"Mossa {decision.move}: giocata {decision.played} (segna subito {decision.scored}); {now}. "
-            f"{word.capitalize()} stimat{'e' if unit == 'stones' else 'i'} per il resto della mano: {estimates}")
+    played = f"Mossa {decision.move}: giocata {decision.played}"
+    if decision.best_now_scored > 0:
+        played += (f" (segna subito {decision.scored}); la più redditizia subito: {decision.best_now} "
+                   f"({decision.best_now_scored})")
+    return f"{played}. {word.capitalize()} stimat{'e' if unit == 'stones' else 'i'} per il resto della mano: {estimates}"
 
 
 def review_verdict(decision: Any, unit: str) -> str:
