@@ -49,3 +49,20 @@ def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:
     if len(members) == 1:
         return f"{seats.side_name(side)} {total}"
     return f"{seats.side_name(side)} {' + '.join(str(values[s]) for s in members)} = {total}"
+
+
+def by_since(lacks: dict[int, int]) -> list[tuple[int, list[int]]]:
+    """The pips ruled out for a seat grouped by the step since which, earliest first: ``[(13, [0, 5])]``."""
+    return [(since, [pip for pip, at in lacks.items() if at == since]) for since in sorted(set(lacks.values()))]
+
+
+def tenths(value: float, comma: bool = False) -> str:
+    """A signed value to one decimal (``+4.2``; ``+4,2`` where the comma is the decimal mark)."""
+    text = f"{value:+.1f}"
+    return text.replace(".", ",") if comma else text
+
+
+def estimates(values: Any, comma: bool = False) -> str:
+    """A review's choices with their estimated worth: ``5-5 N +7.3, 6-4 R +3.1``."""
+    return ", ".join(f"{move} {tenths(value, comma)}" for move, value in values)
+

@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from ...labels import Control, Label
 from .. import Phrasebook, narrator
-from ..notation import change
+from ..notation import by_since, change, estimates
 from .all_fives import count_line
 from .core import describe_ends
 
@@ -63,8 +63,7 @@ def reading_seat(name: str, count: int, lacks: dict[int, int], unit: str) -> str
     if not lacks:
         return f"{held}; nothing ruled out"
     word = "move" if unit == "move" else "step"
-    proofs = [(since, [p for p, s in lacks.items() if s == since]) for since in sorted(set(lacks.values()))]
-    return f"{held}; " + ", ".join(f"no {' or '.join(map(str, pips))} (since {word} {since})" for since, pips in proofs)
+    return f"{held}; " + ", ".join(f"no {' or '.join(map(str, pips))} (since {word} {since})" for since, pips in by_since(lacks))
 
 
 def reading_unseen(tiles: Sequence[Any]) -> str:
@@ -76,17 +75,12 @@ def review_title(name: str, game: Any, number: int, decisions: int, playouts: in
             f"{playouts} playouts each")
 
 
-def signed(value: float) -> str:
-    return f"{value:+.1f}"
-
-
 def review_decision(decision: Any, unit: str) -> str:
-    estimates = ", ".join(f"{move} {signed(value)}" for move, value in decision.values)
     played = f"Move {decision.move}: played {decision.played}"
     if decision.best_now_scored > 0:
         played += (f" (scored {decision.scored} at once); most at once: {decision.best_now} "
                    f"({decision.best_now_scored})")
-    return f"{played}. Estimated {unit} for the rest of the hand: {estimates}"
+    return f"{played}. Estimated {unit} for the rest of the hand: {estimates(decision.values)}"
 
 
 def review_verdict(decision: Any, unit: str) -> str:

@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from ...labels import Control, Label
 from .. import Phrasebook, narrator
-from ..notation import change
+from ..notation import by_since, change, estimates, tenths
 from .all_fives import count_line
 from .core import describe_ends
 
@@ -68,9 +68,8 @@ def reading_seat(name: str, count: int, lacks: dict[int, int], unit: str) -> str
     if not lacks:
         return f"{held}; nessun numero escluso"
     word = "mossa" if unit == "move" else "passo"
-    proofs = [(since, [p for p, s in lacks.items() if s == since]) for since in sorted(set(lacks.values()))]
     return f"{held}; " + ", ".join(f"nessun {' né '.join(map(str, pips))} (dal{'la' if unit == 'move' else ''} {word} {since})"
-                                   for since, pips in proofs)
+                                   for since, pips in by_since(lacks))
 
 
 def reading_unseen(tiles: Sequence[Any]) -> str:
@@ -82,25 +81,20 @@ def review_title(name: str, game: Any, number: int, decisions: int, playouts: in
             f"{playouts} simulazioni ciascuna")
 
 
-def signed(value: float) -> str:
-    return f"{value:+.1f}".replace(".", ",")
-
-
 def review_decision(decision: Any, unit: str) -> str:
-    estimates = ", ".join(f"{move} {signed(value)}" for move, value in decision.values)
     word = "pietre" if unit == "stones" else "punti"
     played = f"Mossa {decision.move}: giocata {decision.played}"
     if decision.best_now_scored > 0:
         played += (f" (segna subito {decision.scored}); la più redditizia subito: {decision.best_now} "
                    f"({decision.best_now_scored})")
-    return f"{played}. {word.capitalize()} stimat{'e' if unit == 'stones' else 'i'} per il resto della mano: {estimates}"
+    return f"{played}. {word.capitalize()} stimat{'e' if unit == 'stones' else 'i'} per il resto della mano: {estimates(decision.values, comma=True)}"
 
 
 def review_verdict(decision: Any, unit: str) -> str:
     if decision.cost <= 0.05:
         return "La scelta migliore trovata."
     word = "pietre" if unit == "stones" else "punti"
-    return f"{decision.best} avrebbe tenuto in media {signed(decision.cost)[1:]} {word} in più."
+    return f"{decision.best} avrebbe tenuto in media {tenths(decision.cost, comma=True)[1:]} {word} in più."
 
 
 BOOK.phrases.update({
