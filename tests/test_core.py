@@ -83,9 +83,11 @@ def test_an_illegal_push_changes_nothing() -> None:
     hand.push(hand.legal_moves()[0])
     before = snapshot(hand)
     mine = hand.held[hand.to_move]
-    absent = next(t for t in PLAYS if t not in mine and t not in hand.board.arms["L"] + hand.board.arms["R"])
-    for move in (parse_move(f"{absent} R"), parse_move("draw"), parse_move("6-6 N")):
-        with pytest.raises(IllegalMoveError):
+    laid = {hand.board.lead} | {placed.tile for arm in hand.board.arms.values() for placed in arm}
+    absent = next(t for t in PLAYS if t not in mine and t not in laid)
+    for move, problem in ((parse_move(f"{absent} R"), "not in"), (parse_move("draw"), "can play|cannot draw"),
+                          (parse_move("6-6 N"), "N|6-6")):
+        with pytest.raises(IllegalMoveError, match=problem):
             hand.push(move)
         assert snapshot(hand) == before
 
