@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from domino_lessons import Match, record
 from domino_lessons.errors import DominoError
 from domino_lessons.events import HandEnd, Score
-from domino_lessons.rules.all_fives import round5, split_share
+from domino_lessons.rules.all_fives import count_after, round5, split_share
 from domino_lessons.tiles import Tile
 
 
@@ -149,3 +153,23 @@ def test_defaults_by_player_count() -> None:
 def test_player_count_is_checked() -> None:
     with pytest.raises(DominoError, match="2 to 4 players, not 5"):
         Match("all-fives", list("ABCDE"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 24))
+def test_the_count_after_a_play_is_the_count_of_the_board_it_makes(seed: int, moves: int) -> None:
+    """``count_after``'s short way agrees with laying the tile on a copy and counting, whenever it answers."""
+    hand = Match("all-fives", ["A", "B", "C"]).deal_random(random.Random(seed))
+    for _ in range(moves):
+        if hand.over:
+            return
+        hand.push(random.Random(seed + len(hand.moves)).choice(hand.legal_moves()))
+    if hand.over:
+        return
+    for move in hand.legal_moves():
+        if move.kind != "play":
+            continue
+        board = hand.board.copy()
+        board.place(move.tile, move.end)
+        quick = count_after(hand.board, move.tile, move.end)
+        assert quick is None or quick == board.count(), (move, hand.board)

@@ -107,9 +107,11 @@ class AllFives(Variant):
         return extras, [CountScore(hand.seats, side, total, hand.match.totals[side], seat, parts)]
 
     def points_for(self, hand: Hand, tile: Tile, end: str | None) -> int:
-        board = hand.board.copy()
-        board.place(tile, end)
-        total = board.count()
+        total = count_after(hand.board, tile, end)
+        if total is None:  # the spinner may change: lay it on a copy and count
+            board = hand.board.copy()
+            board.place(tile, end)
+            total = board.count()
         return total if count_scores(total) else 0
 
     def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
@@ -163,6 +165,22 @@ class AllFives(Variant):
         if raw and not round5(raw):
             return awards, (), [(tuple(s for s in others if side_pips[s]), raw)]
         return awards, (), []
+
+
+def tip_value(tile: Tile, shows: int) -> int:
+    """What a tip counts: the pip it shows, both halves for a double."""
+    return 2 * shows if tile[0] == tile[1] else shows
+
+
+def count_after(board: Tableau, tile: Tile, end: str | None) -> int | None:
+    """The count once ``tile`` is laid on ``end`` (legal), worked out from the count now when the play leaves
+    the spinner as it is (all four arms open, or no spinner and no double); otherwise None."""
+    if end is None or not (board.branches_open or (board.spinner is None and tile[0] != tile[1])):
+        return None
+    pip = board.ends()[end]
+    arm = board.arms[end]
+    before = tip_value(arm[-1].tile, pip) if arm else (pip if end in ("L", "R") else 0)
+    return board.count() - before + tip_value(tile, tile[1] if tile[0] == pip else tile[0])
 
 
 def holdings(hand: Hand, seats: Seats, sides: list[int]) -> tuple[tuple[int, tuple[Tile, ...]], ...]:
