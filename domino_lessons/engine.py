@@ -344,20 +344,24 @@ class Hand:
 
     def sandbox(self, held: Sequence[Sequence[Tile]], boneyard: Sequence[Tile]) -> Hand:
         """This hand as it stands, in a copy of its match, with these holdings and stock instead: a
-        position a seat cannot tell apart from the real one, to play out (the real one is not touched)."""
+        position a seat cannot tell apart from the real one, to play out (the real one is not touched).
+
+        The match keeps its earlier hands, and the hand its deal: the rules read the deal only to fix
+        the lead, which everyone sees."""
         match = Match.__new__(Match)
         match.__dict__.update(self.match.__dict__)
         match.variant = copy.copy(self.variant)
-        match.totals, match.hands = list(self.match.totals), []
+        match.totals = list(self.match.totals)
         twin = Hand.__new__(Hand)
         twin.__dict__.update(self.__dict__)
+        match.hands = [twin if hand is self else hand for hand in self.match.hands]
+        if twin not in match.hands:
+            match.hands.append(twin)
         twin.match, twin.variant = match, match.variant
         twin.held, twin.boneyard = [list(h) for h in held], list(boneyard)
-        twin.dealt = tuple(map(tuple, twin.held))
         twin.board, twin.moves, twin.log, twin.made = self.board.copy(), list(self.moves), list(self.log), list(self.made)
         twin.in_hands = halves_held(twin.held)
         twin.known_legal = None
-        match.hands.append(twin)
         return twin
 
     # -- moving ----------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from domino_lessons import Match, record
 from domino_lessons.coach import consistent_deal, estimates, play_out, review
 from domino_lessons.engine import Hand
 from domino_lessons.lesson import example
-from domino_lessons.players import expert, greedy
+from domino_lessons.players import expert, greedy, play_match
 from domino_lessons.reading import table_knowledge
 
 PLAYERS = {"all-fives": 3, "italian": 2, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 3, "no-reserve": 2,
@@ -99,3 +99,22 @@ def test_review_refuses_a_hand_or_seat_the_record_does_not_have() -> None:
         review(rec, 14, 0)
     with pytest.raises(ValueError, match="seat 2"):
         review(rec, 1, 2)
+
+
+@pytest.mark.parametrize("variant", sorted(PLAYERS))
+def test_the_expert_plays_whole_matches_past_the_first_hand(variant: str) -> None:
+    """Later hands have their own leaders and leads (Domeng's first round, International's next leader...)."""
+    n = PLAYERS[variant]
+    match = Match(variant, [f"P{i}" for i in range(n)])
+    play_match(match, [expert(seed=i, playouts=8) for i in range(n)], random.Random(1), max_hands=3)
+    assert len(match.hands) == 3 or match.over
+
+
+def test_every_hand_of_every_shipped_record_can_be_reviewed_from_every_seat() -> None:
+    decisions = 0
+    for path in sorted(example("all-fives-2p").parent.glob("*.json")):
+        rec = record.load(path)
+        for number in range(1, len(rec.hands) + 1):
+            for seat in range(len(rec.players)):
+                decisions += len(review(rec, number, seat, playouts=8).decisions)
+    assert decisions > 1000
