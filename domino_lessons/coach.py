@@ -26,6 +26,8 @@ from .tiles import Tile
 PLAYOUTS = 600
 """Playouts per decision, shared among its moves (at least ``MIN_DEALS`` deals each)."""
 MIN_DEALS = 8
+DEAL_TRIES = 10_000
+"""Shuffles tried for a consistent deal (a real position's own deal shows that one exists)."""
 
 Deal = tuple[list[list[Tile]], list[Tile]]
 
@@ -33,7 +35,7 @@ Deal = tuple[list[list[Tile]], list[Tile]]
 def consistent_deal(hand: Hand, known: Knowledge, rng: random.Random) -> Deal:
     """The other seats' hands and the stock, dealt at random from the unseen tiles consistently with ``known``."""
     others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))  # most proved first
-    while True:
+    for _ in range(DEAL_TRIES):
         pool = list(known.unseen)
         rng.shuffle(pool)
         held: list[list[Tile]] = [list(hand.held[known.seat]) if s == known.seat else [] for s in range(len(known.counts))]
@@ -47,6 +49,7 @@ def consistent_deal(hand: Hand, known: Knowledge, rng: random.Random) -> Deal:
             pool = [t for t in pool if t not in taken]
         else:
             return held, pool
+    raise ValueError(f"no deal of the unseen tiles fits what seat {known.seat} knows (tried {DEAL_TRIES} times)")
 
 
 def value(hand: Hand, seat: int, before: Sequence[int]) -> float:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -118,3 +119,12 @@ def test_every_hand_of_every_shipped_record_can_be_reviewed_from_every_seat() ->
             for seat in range(len(rec.players)):
                 decisions += len(review(rec, number, seat, playouts=8).decisions)
     assert decisions > 1000
+
+
+def test_a_knowledge_no_deal_can_fit_is_refused_with_a_reason() -> None:
+    hand = midway("international-two", 2, 4)
+    known = table_knowledge(hand, hand.to_move)
+    other = 1 - hand.to_move
+    impossible = replace(known, ruled_out={other: {pip: 0 for pip in range(7)}})
+    with pytest.raises(ValueError, match=f"no deal of the unseen tiles fits what seat {hand.to_move} knows"):
+        consistent_deal(hand, impossible, random.Random(0))
