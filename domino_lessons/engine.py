@@ -308,9 +308,9 @@ class Hand:
             if self.over:
                 legal = []
             else:
-                known = self.board.known
-                fits = known.plays if known is not None and self.board.lead is not None else None  # met before?
-                plays = ([move for t in self.held[self.to_move] for move in fits[t]] if fits
+                known = self.board.known  # the hot path: ends met before have their plays worked out
+                fits = known.plays if known is not None and self.board.lead is not None else None
+                plays = ([move for t in self.held[self.to_move] for move in fits[t]] if fits  # playable(), inlined
                          else self.playable(self.to_move))
                 legal = plays or [DRAW if self.can_draw() else PASS]
             self.known_legal = legal
