@@ -76,6 +76,13 @@ class CountPart(NamedTuple):
     spinner: bool = False
 
 
+TIP_PARTS = {name: [CountPart(name, pip) for pip in range(MAX_PIP + 1)] for name in ARMS}
+"""``TIP_PARTS[end][pip]``: an end's tip that is not a double, as the count lists it (made once)."""
+DOUBLE_PARTS = {name: [(CountPart(name, 2 * pip, Tile(pip, pip)), CountPart(name, 2 * pip, Tile(pip, pip), True))
+                       for pip in range(MAX_PIP + 1)] for name in ARMS}
+"""``DOUBLE_PARTS[end][pip][is the spinner]``: a double at an end's tip, counted in full."""
+
+
 @dataclass(slots=True)
 class Tableau:
     """Tiles on the table. ``spinners`` says whether the first double becomes a spinner."""
@@ -153,16 +160,13 @@ class Tableau:
             return []
         parts: list[CountPart] = []
         arms = self.arms
-        for name, pip in self.open_ends():
+        for name, pip in (self.known or self.open()).pairs:
             arm = arms[name]
             if arm:
                 tip = arm[-1].tile
-                if tip[0] == tip[1]:
-                    parts.append(CountPart(name, 2 * pip, tip, tip == self.spinner))
-                else:
-                    parts.append(CountPart(name, pip))
+                parts.append(TIP_PARTS[name][pip] if tip[0] != tip[1] else DOUBLE_PARTS[name][pip][tip == self.spinner])
             elif lead[0] != lead[1] and name in ("L", "R"):
-                parts.append(CountPart(name, pip))
+                parts.append(TIP_PARTS[name][pip])
         if lead == self.spinner and self.spinner_sides_covered < 2:
             parts.append(CountPart(None, 2 * lead.high, lead, True))
         return parts
@@ -241,9 +245,8 @@ class Tableau:
         return board_svg(self)
 
     def copy(self) -> Tableau:
-        return Tableau(self.spinners, self.lead, self.lead_left,
-                       {name: list(arm) for name, arm in self.arms.items()},
-                       self.spinner, self.spinner_arm, self.spinner_index, dict(self.bends))
+        return Tableau(self.spinners, self.lead, self.lead_left, {name: arm[:] for name, arm in self.arms.items()},
+                       self.spinner, self.spinner_arm, self.spinner_index, dict(self.bends), self.known)
 
     def check_bend(self, move: Move) -> None:
         """Raise IllegalMoveError unless joint ``move.joint`` of arm ``move.end`` may bend.

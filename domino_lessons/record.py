@@ -8,9 +8,11 @@ document are two views of that walk.
 from __future__ import annotations
 
 import copy
+import gc
 import json
 import os
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -302,47 +304,67 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
         raise RecordError(str(exc)) from None
     hands: list[HandReplay] = []
     shots: list[Frame] | None = [] if frames else None
-    for number, written in enumerate(record.hands, 1):
-        if match.over:
-            raise RecordError(RecordProblem.DECIDED, hand=number, decided=number - 1)
-        hands.append(replay_hand(match, number, written, shots))
+    with collector_paused():
+        for number, written in enumerate(record.hands, 1):
+            if match.over:
+                raise RecordError(RecordProblem.DECIDED, hand=number, decided=number - 1)
+            hands.append(replay_hand(match, number, written, shots))
     return Replay(record, match, hands, shots or [])
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Hold Python's cycle collector off while a replay makes its events and frames.
+
+    They are thousands of small objects that all live on; every automatic collection in between
+    walks them again, and everything else the session keeps (in a kernel holding a few replays,
+    four times the replay's own work). The collector runs as usual afterwards.
+    """
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Frame] | None) -> HandReplay:
     """Deal and play one written hand, checking every token; keep its frames in ``shots`` if given."""
-    game = match.variant
     try:
         hand = match.new_hand(written.deal, written.boneyard, written.leader)
     except DominoError as exc:
         raise RecordError(str(exc), hand=number) from None
 
-    def shoot(label: Caption, events: list[Event], note: str | None = None) -> None:
-        if shots is not None:
-            shots.append(Frame.of(hand, step=len(shots), hand_number=number, label=label,
+    said = (("game", match.variant), ("number", number))
+
+    def shoot(code: Label, facts: tuple[tuple[str, Any], ...], events: list[Event], note: str | None = None) -> None:
+        if shots is not None:  # the caption is made only for a kept frame
+            shots.append(Frame.of(hand, step=len(shots), hand_number=number, label=Caption(code, said + facts),
                                   events=tuple(events), note=note))
 
     def shoot_forced(move: Move, events: list[Event]) -> None:
-        shoot(Caption(Label.FORCED, (("game", game), ("number", number), ("kind", move.kind))), events)
+        shoot(Label.FORCED, (("kind", move.kind),), events)
 
-    shoot(Caption(Label.THE_DEAL, (("game", game), ("number", number))), [])
+    shoot(Label.THE_DEAL, (), [])
+    on_forced = shoot_forced if shots is not None else None
     steps = []
     counted = 0  # bends (sistemata) are not moves: they take no number
     for token in written.moves:
-        bend = isinstance(token, str) and token.split()[:1] == ["sistemata"]
+        bend = isinstance(token, str) and "sistemata" in token and token.split()[:1] == ["sistemata"]
         counted += not bend
         i = counted + bend  # a bend is reported at the move it comes before
         try:
             move = parse_move(token)
-            forced = [] if bend else apply_forced(hand, move, shoot_forced)
+            forced = [] if bend else apply_forced(hand, move, on_forced)
             events = hand.apply(move)
         except DominoError as exc:
             raise RecordError(str(exc), hand=number, move=i, token=token) from None
         note = None if bend else written.notes.get(i)
-        facts = (("game", game), ("number", number), ("token", token))
-        shoot(Caption(Label.BEND, facts) if bend else Caption(Label.MOVE, (*facts, ("move", i))), events, note)
+        shoot(Label.BEND if bend else Label.MOVE, (("token", token),) if bend else (("token", token), ("move", i)),
+              events, note)
         steps.append(Step(None if bend else i, token, forced, events, note))
-    trailing = apply_forced(hand, None, shoot_forced)
+    trailing = apply_forced(hand, None, on_forced)
     if trailing:
         steps.append(Step(None, "", trailing, []))
     return HandReplay(number, hand, steps, list(match.totals), narrator().say("standing", match.variant, match),

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
+
+import pytest
 
 from domino_lessons import record
 from domino_lessons.frames import Frame
@@ -54,3 +57,14 @@ def test_every_score_appears_in_exactly_one_frame() -> None:
 
 def test_without_frames_nothing_is_kept() -> None:
     assert record.replay(record.load(example("all-fives-af1"))).frames == []
+
+
+def test_a_frame_made_of_a_hand_is_the_frame_its_fields_make() -> None:
+    frames = frames_of("domeng-match")
+    for frame in frames:
+        fields = {f.name: getattr(frame, f.name) for f in dataclasses.fields(Frame)}
+        assert set(vars(frame)) == set(fields)  # Frame.of sets every field, and nothing else
+        twin = Frame(**fields)
+        assert twin == frame and repr(twin) == repr(frame)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        frames[0].step = 3  # type: ignore[misc]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
@@ -157,6 +158,23 @@ def test_later_hand_after_match_end_is_refused(af1: dict) -> None:
     af1["hands"].append(dict(af1["hands"][0]))
     with pytest.raises(record.RecordError, match="hand 2: the match was already decided in hand 1"):
         record.replay(record.from_json(af1))
+
+
+def test_a_replay_gives_the_cycle_collector_back_as_it_found_it(af1: dict) -> None:
+    """The collector is held off during a replay only: on again after it, even after a bad record; off if it was."""
+    bad = json.loads(json.dumps(af1))
+    bad["hands"][0]["moves"] = ["6-6", "0-0 L"]
+    try:
+        record.replay(record.from_json(af1), frames=True)
+        assert gc.isenabled()
+        with pytest.raises(record.RecordError):
+            record.replay(record.from_json(bad))
+        assert gc.isenabled()
+        gc.disable()
+        record.replay(record.from_json(af1))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_missing_file_and_huge_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
