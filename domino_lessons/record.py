@@ -320,12 +320,12 @@ def collector_paused() -> Iterator[None]:
     walks them again, and everything else the session keeps (in a kernel holding a few replays,
     four times the replay's own work). The collector runs as usual afterwards.
     """
-    paused = gc.isenabled()
+    was_on = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
-        if paused:
+        if was_on:
             gc.enable()
 
 
@@ -351,15 +351,15 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
     steps = []
     counted = 0  # bends (sistemata) are not moves: they take no number
     for token in written.moves:
-        bend = isinstance(token, str) and "sistemata" in token and token.split()[:1] == ["sistemata"]
-        counted += not bend
-        i = counted + bend  # a bend is reported at the move it comes before
+        i = counted + 1  # a bend is reported at the move it comes before
         try:
             move = parse_move(token)
+            bend = move.kind == "sistemata"
             forced = [] if bend else apply_forced(hand, move, on_forced)
             events = hand.apply(move)
         except DominoError as exc:
             raise RecordError(str(exc), hand=number, move=i, token=token) from None
+        counted += not bend
         note = None if bend else written.notes.get(i)
         shoot(Label.BEND if bend else Label.MOVE, (("token", token),) if bend else (("token", token), ("move", i)),
               events, note)

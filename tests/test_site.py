@@ -278,3 +278,11 @@ def test_the_gainer_of_a_hand_is_the_one_side_that_gains() -> None:
         assert side == (gains[0].side if len(gains) == 1 else None)
         seen.add(min(len(gains), 2))
     assert {1, 2} <= seen  # one side gains, and several are charged
+
+
+def test_a_bend_is_known_by_what_it_parses_to_not_by_its_spelling() -> None:
+    """``Sistemata`` reads as a bend (the parser ignores case), so it takes no move number either."""
+    data = json.loads(example("goat-sistemata").read_text())
+    data["hands"][0]["moves"][6] = "  Sistemata R 5 LEFT"
+    steps = record.replay(record.loads(json.dumps(data))).hands[0].steps
+    assert [s.number for s in steps] == [1, 2, 3, 4, 5, 6, None, 7]
