@@ -22,7 +22,7 @@ from .labels import Control
 from .narrate import narrator
 from .players import PLAYERS, Player
 from .rules import Counters, Variant
-from .rules.domeng import Domeng, RoundEnd, Stones, ends_text
+from .rules.domeng import Domeng, RoundEnd, Stones
 from .tiles import Tile
 
 
@@ -359,7 +359,7 @@ def _pass_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
             continue
         payer = next(iter(payers))
         tile, seat = _last_tile(hand)
-        prompt = say(Ask.PASS, who=hand.name(passer), ends=ends_text(frame.board.ends()), laid=laid,
+        prompt = say(Ask.PASS, who=hand.name(passer), ends=frame.board.ends(), laid=laid,
                      last_who=None if seat is None else hand.name(seat), tile=tile)
         choices = ((say(Ask.THE_TABLE), TABLE), *((n, i) for i, n in enumerate(match.seats.names) if i != passer))
         why = _said(events)

@@ -62,12 +62,6 @@ class Lead(Enum):
     WINNER = "winner"
 
 
-def ends_text(ends: Mapping[str, int] | tuple[tuple[str, int], ...]) -> str:
-    """Domeng writes the two ends as ``6:4``."""
-    values = dict(ends)
-    return f"{values.get('L', '-')}:{values.get('R', '-')}"
-
-
 @dataclass(slots=True)
 class DomengPass(Pass):
     """A pass: plain, PASSEBUNGE (no tile laid yet this round) or the MANGUNO's closing pass."""

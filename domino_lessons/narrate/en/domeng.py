@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Iterable
 
 from ...events import Event, Play
 from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
-                             Shortfall, Stones, Term, ends_text)
+                             Shortfall, Stones, Term)
 from .. import Phrasebook
-from ..notation import seat_of
+from ..notation import ends_text, seat_of
 from .core import why
 
 if TYPE_CHECKING:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ...questions import Ask
 from .. import Phrasebook
+from ..notation import ends_text
 from .core import describe_ends
 from .views import hand_word
 
@@ -43,8 +44,8 @@ def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pip
     return f"Last {word}: {before}. Here is the new deal. Who leads?"
 
 
-def passes(who: str, ends: str, laid: int, last_who: str | None, tile: Any) -> str:
-    return (f"{who} cannot play on {ends} and has laid {laid} tile{'s' if laid != 1 else ''} this round; "
+def passes(who: str, ends: Mapping[str, int], laid: int, last_who: str | None, tile: Any) -> str:
+    return (f"{who} cannot play on {ends_text(ends)} and has laid {laid} tile{'s' if laid != 1 else ''} this round; "
             f"{laid_last(last_who, tile)}. How many stones does {who} receive, and who pays them?")
 
 

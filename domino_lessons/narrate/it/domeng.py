@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Iterable
 
 from ...events import Event
 from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
-                             Shortfall, Stones, Term, ends_text)
+                             Shortfall, Stones, Term)
 from .. import Phrasebook
 from ..en.domeng import terms_of
-from ..notation import seat_of
+from ..notation import ends_text, seat_of
 from .core import why
 
 if TYPE_CHECKING:

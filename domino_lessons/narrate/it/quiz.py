@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ...questions import Ask
 from .. import Phrasebook
+from ..notation import ends_text
 from .core import describe_ends
 from .views import hand_word
 
@@ -55,8 +56,8 @@ def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pip
     return f"Ultima {word}: {before}. Ecco la nuova distribuzione. Chi apre?"
 
 
-def passes(who: str, ends: str, laid: int, last_who: str | None, tile: Any) -> str:
-    return (f"{who} non può giocare su {ends} e ha posato {laid} tesser{'e' if laid != 1 else 'a'} in questo giro; "
+def passes(who: str, ends: Mapping[str, int], laid: int, last_who: str | None, tile: Any) -> str:
+    return (f"{who} non può giocare su {ends_text(ends)} e ha posato {laid} tesser{'e' if laid != 1 else 'a'} in questo giro; "
             f"{laid_last(last_who, tile)}. Quante pietre riceve {who}, e chi le paga?")
 
 
