@@ -18,6 +18,7 @@ from statistics import fmean
 from typing import Sequence
 
 from .engine import Hand, Move, parse_move
+from .errors import DominoError, Problem
 from .players import Player, greedy
 from .reading import Knowledge, table_knowledge
 from .record import Record, apply_forced, load, replay
@@ -49,7 +50,7 @@ def consistent_deal(hand: Hand, known: Knowledge, rng: random.Random) -> Deal:
             pool = [t for t in pool if t not in taken]
         else:
             return held, pool
-    raise ValueError(f"no deal of the unseen tiles fits what seat {known.seat} knows (tried {DEAL_TRIES} times)")
+    raise DominoError(Problem.NO_DEAL_FITS, seat=known.seat, tries=DEAL_TRIES)
 
 
 def value(hand: Hand, seat: int, before: Sequence[int]) -> float:
@@ -135,9 +136,9 @@ def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts
     """Review hand ``hand_number`` (from 1) of a record (or its file) for ``seat``: every decision it had."""
     record = source if isinstance(source, Record) else load(source)
     if not 1 <= hand_number <= len(record.hands):
-        raise ValueError(f"hand {hand_number} is not in this record (1 to {len(record.hands)})")
+        raise DominoError(Problem.NO_SUCH_HAND, hand=hand_number, last=len(record.hands))
     if not 0 <= seat < len(record.players):
-        raise ValueError(f"seat {seat} is not a seat of this game (0 to {len(record.players) - 1})")
+        raise DominoError(Problem.NO_SUCH_SEAT, seat=seat, last=len(record.players) - 1)
     match = replay(replace(record, hands=record.hands[:hand_number - 1])).match
     written = record.hands[hand_number - 1]
     hand = match.new_hand(written.deal, written.boneyard, written.leader)

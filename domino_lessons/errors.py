@@ -15,6 +15,12 @@ from typing import Any
 class Problem(Enum):
     """What is wrong, for the errors every game shares (a game's rules module adds its own codes)."""
 
+    TILE_HALF = "tile half"
+    """A tile half that is not a whole number 0..6 (``half``)."""
+    NOT_A_TILE = "not a tile"
+    """``text`` is not written as a-b."""
+    PIPS_OUT_OF_SET = "pips out of set"
+    """``text`` is a-b with a half above 6."""
     MOVE_NOT_TEXT = "move not text"
     EMPTY_MOVE = "empty move"
     TAKES_NO_TILE = "takes no tile"
@@ -68,6 +74,17 @@ class Problem(Enum):
     UNKNOWN_OPTION = "unknown option"
     VARIANT_NOT_TEXT = "variant not text"
     UNKNOWN_VARIANT = "unknown variant"
+    NOTHING_DEALT = "nothing dealt"
+    NO_SUCH_SEAT = "no such seat"
+    """``seat`` given; the seats go from 0 to ``last``."""
+    NO_SUCH_STEP = "no such step"
+    """``step`` given; a replay's steps go from 0 to ``last``."""
+    NO_SUCH_HAND = "no such hand"
+    """``hand`` given; a record's hands go from 1 to ``last``."""
+    NO_FRAMES = "no frames"
+    """A replay made without its frames, asked what a step showed."""
+    NO_DEAL_FITS = "no deal fits"
+    """No deal of the unseen tiles fits what ``seat`` knows after ``tries`` shuffles."""
 
 
 class DominoError(ValueError):

@@ -15,6 +15,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from .board import CountPart
+from .errors import DominoError, Problem
 from .tiles import Tile
 
 
@@ -74,7 +75,7 @@ class Seats:
         for side, seats in enumerate(self.sides):
             if seat in seats:
                 return side
-        raise ValueError(f"seat {seat} is on no side")
+        raise DominoError(Problem.NO_SUCH_SEAT, seat=seat, last=len(self.names) - 1)
 
     def side_name(self, side: int) -> str:
         return "+".join(self.names[s] for s in self.sides[side])

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Iterator
 
 from .board import Tableau
+from .errors import DominoError, Problem
 from .events import Draw, Event, Pass, Play, Sistemata
 from .tiles import FULL_SET, Tile
 
@@ -91,12 +92,12 @@ def knowledge(result: Replay, step: int, seat: int) -> Knowledge:
     """What ``seat`` can tell at frame ``step`` of a replay made with ``replay(record, frames=True)``."""
     frames = result.frames
     if not frames:
-        raise ValueError("the replay has no frames: make it with replay(record, frames=True)")
+        raise DominoError(Problem.NO_FRAMES)
     if not 0 <= step < len(frames):
-        raise ValueError(f"step {step} is not a step of this replay (0 to {len(frames) - 1})")
+        raise DominoError(Problem.NO_SUCH_STEP, step=step, last=len(frames) - 1)
     frame = frames[step]
     if not 0 <= seat < len(frame.held):
-        raise ValueError(f"seat {seat} is not a seat of this game (0 to {len(frame.held) - 1})")
+        raise DominoError(Problem.NO_SUCH_SEAT, seat=seat, last=len(frame.held) - 1)
     first = step
     while first > 0 and frames[first - 1].hand_number == frame.hand_number:
         first -= 1

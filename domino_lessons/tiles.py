@@ -6,7 +6,7 @@ from itertools import chain
 from operator import itemgetter
 from typing import Iterable
 
-from .errors import DominoError
+from .errors import DominoError, Problem
 
 MAX_PIP = 6
 
@@ -23,7 +23,7 @@ class Tile(tuple[int, int]):
     def __new__(cls, a: int, b: int) -> Tile:
         for half in (a, b):
             if type(half) is not int or not 0 <= half <= MAX_PIP:
-                raise DominoError(f"a tile half must be a whole number 0..{MAX_PIP}, not {half!r}")
+                raise DominoError(Problem.TILE_HALF, half=half)
         return _TILES[a, b]
 
     @classmethod
@@ -76,10 +76,10 @@ def parse_halves(text: str) -> tuple[int, int]:
     """Read ``"a-b"`` into its two halves in the order written."""
     parts = text.strip().split("-") if isinstance(text, str) else []
     if len(parts) != 2 or not all(len(p) == 1 and p in "0123456789" for p in parts):
-        raise DominoError(f"{text!r} is not a tile: write it as a-b with pips 0..{MAX_PIP}, like 6-4")
+        raise DominoError(Problem.NOT_A_TILE, text=text)
     a, b = int(parts[0]), int(parts[1])
     if a > MAX_PIP or b > MAX_PIP:
-        raise DominoError(f"{text!r} is not a tile of the double-six set: pips go from 0 to {MAX_PIP}")
+        raise DominoError(Problem.PIPS_OUT_OF_SET, text=text)
     return a, b
 
 

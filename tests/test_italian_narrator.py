@@ -100,6 +100,11 @@ BAD_RECORDS = {
     "same name twice": (lambda r: {**r, "players": [r["players"][0]] * len(r["players"])}, "due volte lo stesso nome"),
     "bad note key": (lambda r: {**r, "hands": [{**r["hands"][0], "notes": {"99": "x"}}]}, 'mano 1: la nota "99"'),
     "not a tile": (lambda r: {**r, "hands": [{**r["hands"][0], "boneyard": [5]}]}, "mano 1: 5 non è una tessera"),
+    "pips out of the set": (lambda r: {**r, "hands": [{**r["hands"][0], "boneyard": ["7-7"]}]},
+                            "mano 1: '7-7' non è una tessera del doppio sei"),
+    "a word for a tile": (lambda r: {**r, "hands": [{**r["hands"][0], "notes": {},
+                                                     "moves": r["hands"][0]["moves"][:1] + ["fold"]}]},
+                          "mano 1, mossa 2 (\"fold\"): 'fold' non è una tessera: scrivila a-b"),
     "a move twice": (lambda r: {**r, "hands": [{**r["hands"][0], "moves": r["hands"][0]["moves"][:1] * 2,
                                                 "notes": {}}]}, "mano 1, mossa 2 ("),
 }

@@ -9,7 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domino_lessons import Match, record
+from domino_lessons.errors import DominoError
 from domino_lessons.events import Draw, Pass
+from domino_lessons.narrate import speaking
 from domino_lessons.players import greedy, random_player
 from domino_lessons.reading import knowledge, on_table, table_knowledge
 from domino_lessons.record import Record, Replay
@@ -98,3 +100,7 @@ def test_bad_steps_and_seats_are_refused() -> None:
         knowledge(result, 0, 2)
     with pytest.raises(ValueError, match="no frames"):
         knowledge(record.replay(record.replay(Record.from_match(result.match)).record), 0, 0)
+    with speaking("it"), pytest.raises(DominoError, match=r"il posto 2 non è un posto di questo gioco \(da 0 a 1\)"):
+        knowledge(result, 0, 2)
+    with pytest.raises(DominoError, match="seat 2 is not a seat of this game"):
+        result.match.seats.side_of(2)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar, Sequence
 
-from ..errors import DominoError
+from ..errors import DominoError, Problem
 from ..events import Event, HandEnd, MatchEnd, Play, Reason, Score, Stock, Why
 from ..tiles import FULL_SET, Tile
 from . import OptionReader, Variant
@@ -69,7 +69,7 @@ def highest_tile_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -
         for seat, held in enumerate(deal):
             if tile in held:
                 return seat, Reason(Lead.HIGHEST_TILE, tile)
-    raise ValueError("nothing was dealt")
+    raise DominoError(Problem.NOTHING_DEALT)
 
 
 HIGHEST_FIRST = sorted(FULL_SET, key=lambda t: (t.pips, t.is_double, t.high), reverse=True)

@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from ...errors import Problem
 from ...events import Reason, Seats
-from ...tiles import tile_list
+from ...tiles import MAX_PIP, tile_list
 from .. import Phrasebook, narrator
 from ..notation import show
 from .core import BOOK as CORE, describe_ends, pass_why, why
@@ -37,6 +37,9 @@ def option_choice(key: str, value: Any, choices: Sequence[Any]) -> str:
 
 
 BOOK.phrases.update({
+    Problem.TILE_HALF: lambda half: f"a tile half must be a whole number 0..{MAX_PIP}, not {half!r}",
+    Problem.NOT_A_TILE: lambda text: f"{text!r} is not a tile: write it as a-b with pips 0..{MAX_PIP}, like 6-4",
+    Problem.PIPS_OUT_OF_SET: lambda text: f"{text!r} is not a tile of the double-six set: pips go from 0 to {MAX_PIP}",
     Problem.MOVE_NOT_TEXT: lambda: 'a move must be a string like "6-4 R", "draw" or "pass"',
     Problem.EMPTY_MOVE: lambda: "empty move",
     Problem.TAKES_NO_TILE: lambda word: f"{word} takes {'nothing after it' if word == 'pass' else 'at most one tile'}",
@@ -92,4 +95,11 @@ BOOK.phrases.update({
                                                          f"(its options: {', '.join(known) or 'none'})"),
     Problem.VARIANT_NOT_TEXT: lambda value: f'"variant" must be a string, not {show(value)}',
     Problem.UNKNOWN_VARIANT: lambda value, ids: f"unknown variant {show(value)}: the variants are {', '.join(ids)}",
+    Problem.NOTHING_DEALT: lambda: "nothing was dealt",
+    Problem.NO_SUCH_SEAT: lambda seat, last: f"seat {seat} is not a seat of this game (0 to {last})",
+    Problem.NO_SUCH_STEP: lambda step, last: f"step {step} is not a step of this replay (0 to {last})",
+    Problem.NO_SUCH_HAND: lambda hand, last: f"hand {hand} is not in this record (1 to {last})",
+    Problem.NO_FRAMES: lambda: "the replay has no frames: make it with replay(record, frames=True)",
+    Problem.NO_DEAL_FITS: lambda seat, tries: (f"no deal of the unseen tiles fits what seat {seat} knows "
+                                               f"(tried {tries} times)"),
 })

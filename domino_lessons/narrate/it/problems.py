@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from ...errors import Problem
 from ...events import Reason, Seats
-from ...tiles import tile_list
+from ...tiles import MAX_PIP, tile_list
 from .. import Phrasebook, narrator
 from ..notation import show
 from .core import BOOK as CORE, describe_ends, pass_why, why
@@ -38,6 +38,10 @@ def option_choice(key: str, value: Any, choices: Sequence[Any]) -> str:
 
 
 BOOK.phrases.update({
+    Problem.TILE_HALF: lambda half: f"una metà di tessera è un numero intero da 0 a {MAX_PIP}, non {half!r}",
+    Problem.NOT_A_TILE: lambda text: f"{text!r} non è una tessera: scrivila a-b con punti da 0 a {MAX_PIP}, come 6-4",
+    Problem.PIPS_OUT_OF_SET: lambda text: (f"{text!r} non è una tessera del doppio sei: i punti vanno da 0 a "
+                                           f"{MAX_PIP}"),
     Problem.MOVE_NOT_TEXT: lambda: 'una mossa è un testo come "6-4 R", "draw" o "pass"',
     Problem.EMPTY_MOVE: lambda: "mossa vuota",
     Problem.TAKES_NO_TILE: lambda word: f"{word} {'non vuole nulla dopo' if word == 'pass' else 'vuole al più una tessera'}",
@@ -92,4 +96,11 @@ BOOK.phrases.update({
                                                          f"(le sue opzioni: {', '.join(known) or 'nessuna'})"),
     Problem.VARIANT_NOT_TEXT: lambda value: f'"variant" deve essere un testo, non {show(value)}',
     Problem.UNKNOWN_VARIANT: lambda value, ids: f"variante sconosciuta {show(value)}: le varianti sono {', '.join(ids)}",
+    Problem.NOTHING_DEALT: lambda: "non è stato distribuito niente",
+    Problem.NO_SUCH_SEAT: lambda seat, last: f"il posto {seat} non è un posto di questo gioco (da 0 a {last})",
+    Problem.NO_SUCH_STEP: lambda step, last: f"il passo {step} non è un passo di questa replica (da 0 a {last})",
+    Problem.NO_SUCH_HAND: lambda hand, last: f"la mano {hand} non è in questa registrazione (da 1 a {last})",
+    Problem.NO_FRAMES: lambda: "la replica non ha fotogrammi: falla con replay(record, frames=True)",
+    Problem.NO_DEAL_FITS: lambda seat, tries: (f"nessuna distribuzione delle tessere non viste concorda con ciò che "
+                                               f"sa il posto {seat} (provate {tries} volte)"),
 })
