@@ -160,7 +160,7 @@ class Tableau:
             return []
         parts: list[CountPart] = []
         arms = self.arms
-        for name, pip in (self.known or self.open()).pairs:
+        for name, pip in self.open_ends():
             arm = arms[name]
             if arm:
                 tip = arm[-1].tile
