@@ -3,8 +3,10 @@
     python tests/clean_notebooks.py --execute   # run each lesson, then clean it
     python tests/clean_notebooks.py             # clean only
 
-Cells marked ``# NBVAL_CHECK_OUTPUT`` keep their outputs and execution count; every other cell
-is stored cleared, so nbval runs it without comparing. Review the diff before committing.
+Cells tagged ``nbval-check-output`` keep their outputs and execution count; every other cell
+is stored cleared, so nbval runs it without comparing. A cell's metadata keeps only its tags and
+whether its input is hidden from the learner (``jupyter.source_hidden``, which JupyterLab, Voila and
+JupyterLite honour). Review the diff before committing.
 """
 
 from __future__ import annotations
@@ -16,7 +18,23 @@ from pathlib import Path
 import nbformat
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-MARK = "# NBVAL_CHECK_OUTPUT"
+MARK = "nbval-check-output"
+"""The cell tag that makes nbval compare a cell's output with the stored one."""
+
+
+def checked(cell: nbformat.NotebookNode) -> bool:
+    """Whether nbval compares this cell's output."""
+    return MARK in cell.metadata.get("tags", [])
+
+
+def kept_metadata(cell: nbformat.NotebookNode) -> dict[str, object]:
+    """What a stored cell keeps of its metadata: its tags and whether its input is hidden."""
+    kept: dict[str, object] = {}
+    if cell.metadata.get("tags"):
+        kept["tags"] = list(cell.metadata["tags"])
+    if cell.metadata.get("jupyter", {}).get("source_hidden"):
+        kept["jupyter"] = {"source_hidden": True}
+    return kept
 
 
 def clean(path: Path) -> None:
@@ -25,7 +43,7 @@ def clean(path: Path) -> None:
     for cell in notebook.cells:
         if cell.cell_type != "code":
             continue
-        if cell.source.startswith(MARK):
+        if checked(cell):
             count += 1
             cell.execution_count = count
             for output in cell.outputs:
@@ -33,7 +51,7 @@ def clean(path: Path) -> None:
                     output["execution_count"] = count
         else:
             cell.outputs, cell.execution_count = [], None
-        cell.metadata = {}
+        cell.metadata = kept_metadata(cell)
     for cell in notebook.cells:
         cell.pop("id", None)
     notebook.metadata.pop("widgets", None)  # widget state saved by a run: large, and differs every run
