@@ -12,6 +12,7 @@ from .events import Event, HandEnd, MatchEnd, Score
 from .frames import Frame
 from .labels import Label
 from .narrate import narrator
+from .note import said
 
 if TYPE_CHECKING:
     from .coach import Review
@@ -81,7 +82,7 @@ def frame_html(frame: Frame) -> str:
     if terms:
         parts.append(f'<div class="terms">{escape(say(Label.TERMS, {"terms": terms}))}</div>')
     if frame.note:
-        parts.append(f'<div class="note">{escape(say(Label.TEACHER_NOTE, {"note": frame.note}))}</div>')
+        parts.append(f'<div class="note">{escape(say(Label.TEACHER_NOTE, {"note": said(frame.note)}))}</div>')
     parts.append(f'<div class="totals">{escape(frame.totals_line)}</div>')
     return "".join(parts)
 

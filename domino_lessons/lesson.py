@@ -18,6 +18,7 @@ from .events import Event
 from .frames import Frame
 from .labels import Control, Label
 from .narrate import narrator, speaking
+from .note import said
 from .render import board_svg, hand_svg, table_svg
 from .rules import find_variant
 from .rules.all_fives import count_scores
@@ -115,7 +116,7 @@ def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True, la
     with speaking(lang):
         lines = [frame.label, *(e.text for e in frame.events)]
         if frame.note:
-            lines.append(narrator().phrase(Label.TEACHER_NOTE, {"note": frame.note}))
+            lines.append(narrator().phrase(Label.TEACHER_NOTE, {"note": said(frame.note)}))
         lines.append(frame.totals_line)
         return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
 

@@ -23,6 +23,7 @@ from .events import Event
 from .frames import Caption, Frame
 from .labels import Label
 from .narrate import narrator
+from .note import note_json, note_of, note_problem
 from .tiles import Tile
 
 FORMAT = "domino-lessons/record/1"
@@ -52,7 +53,7 @@ class HandRecord:
             out["leader"] = self.leader
         out["moves"] = list(self.moves)
         if self.notes:
-            out["notes"] = {str(k): v for k, v in sorted(self.notes.items())}
+            out["notes"] = {str(k): note_json(v) for k, v in sorted(self.notes.items())}
         return out
 
 
@@ -212,10 +213,13 @@ def _hand(data: Any, number: int) -> HandRecord:
     if not isinstance(notes_in, dict):
         raise fail(RecordProblem.NOTES)
     notes: dict[int, str] = {}
-    for key, text in notes_in.items():
-        if not (key.isdigit() and 1 <= int(key) <= len(moves)) or not isinstance(text, str):
+    for key, value in notes_in.items():
+        if not (key.isdigit() and 1 <= int(key) <= len(moves)):
             raise fail(RecordProblem.NOTE_KEY, key=key, moves=len(moves))
-        notes[int(key)] = text
+        problem = note_problem(value)
+        if problem is not None:
+            raise fail(problem[0], key=key, **problem[1])
+        notes[int(key)] = note_of(value)
     return HandRecord(tiles, boneyard, list(moves), leader, notes)
 
 

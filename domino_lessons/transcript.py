@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from .events import Event
 from .labels import Label
 from .narrate import narrator
+from .note import said
 
 if TYPE_CHECKING:
     from .record import Replay, Step
@@ -47,7 +48,7 @@ def step_lines(step: Step) -> list[str]:
         number = f"{step.number}." if k == 0 and step.number is not None else ""
         lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event))
     if step.note:
-        lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator().phrase(Label.NOTE, {})} {one_line(step.note)}")
+        lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator().phrase(Label.NOTE, {})} {one_line(said(step.note))}")
     return lines
 
 

@@ -57,6 +57,12 @@ BOOK.phrases.update({
     RecordProblem.NOTES: lambda: '"notes" must be an object keyed by move number',
     RecordProblem.NOTE_KEY: lambda key, moves: (f"note {shown(key)} must be keyed by a move number 1..{moves} "
                                                 f"and be text"),
+    RecordProblem.NOTE_VALUE: lambda key: (f"note {key} must be text, or an object of texts keyed by language "
+                                           f'like {{"en": "...", "it": "..."}}'),
+    RecordProblem.NOTE_EMPTY: lambda key: f"note {key} is an empty object: give at least one language's text",
+    RecordProblem.NOTE_LANGUAGE: lambda key, lang: (f"note {key}: {shown(lang)} is not a language code: use two or "
+                                                    f'three lowercase letters like "en" or "it"'),
+    RecordProblem.NOTE_TEXT: lambda key, lang: f'note {key}: the "{lang}" text must be a non-empty string',
     RecordProblem.NOT_A_LIST: lambda key: f'"{key}" must be a list',
     RecordProblem.NOT_A_TILE: lambda value: f'{shown(value)} is not a tile: write tiles as strings like "6-4"',
     RecordProblem.DECIDED: lambda decided: (f"the match was already decided in hand {decided}: no more hands "
