@@ -33,7 +33,11 @@ STYLE = """<style>
 .domino-annotation .terms { color: #4a148c; font-weight: bold; }
 .domino-replay .widget-hbox, .domino-play .widget-hbox, .domino-quiz .widget-hbox { flex-wrap: wrap; row-gap: 4px; }
 .domino-replay .widget-button, .domino-replay .widget-toggle-button, .domino-play .widget-button,
-.domino-quiz .widget-button { flex: 0 0 auto; width: auto; min-width: 6.5em; }
+.domino-play .widget-toggle-button, .domino-quiz .widget-button, .domino-quiz .widget-toggle-button {
+  flex: 0 0 auto; width: auto; min-width: 6.5em; max-width: none; overflow: visible; }
+.domino-tabs .lm-TabBar-tab, .domino-tabs .p-TabBar-tab { flex: 0 0 auto !important; width: auto !important;
+  min-width: 0 !important; max-width: none !important; }
+.domino-tabs .lm-TabBar-tabLabel, .domino-tabs .p-TabBar-tabLabel { overflow: visible; text-overflow: clip; }
 .domino-annotation .position { font-weight: bold; color: #4a148c; }
 .domino-panel { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
   border-left: 4px solid #4a148c; background: #f6f3fa; color: #1b1b1b; }

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .board import Tableau, counted_ends
-from .engine import parse_move
+from .engine import Hand, parse_move
 from .events import Event
 from .frames import Frame
 from .labels import Control, Label
@@ -92,10 +92,10 @@ def position(*tokens: str, variant: str = "all-fives", caption: str | None = Non
     the caption's language.
     """
     board = lay(tokens, spinners=find_variant(variant).spinners)
+    plays = [t for t in tokens if not t.startswith("sistemata")]
     with speaking(lang):
         line = caption if caption is not None else f"{' · '.join(tokens)}: {caption_line(board, variant)}"
-    plays = [t for t in tokens if not t.startswith("sistemata")]
-    svg = _drawn(board, plays[-1], line, variant, joints=joints) if plays else board_svg(board, title=line)
+        svg = _drawn(board, plays[-1], line, variant, joints=joints) if plays else board_svg(board, title=line)
     return Figure(svg, (line,))
 
 
@@ -107,12 +107,15 @@ def walkthrough(*tokens: str, variant: str = "all-fives", lang: str = "en") -> G
         board = lay(tokens[:k], spinners=spinners)
         with speaking(lang):
             line = f"{k}. {tokens[k - 1]}: {caption_line(board, variant)}"
-        figures.append(Figure(_drawn(board, tokens[k - 1], line, variant, k), (line,)))
+            figures.append(Figure(_drawn(board, tokens[k - 1], line, variant, k), (line,)))
     return Gallery(tuple(figures))
 
 
-def moment(frame: Frame, *, viewer: int | None = None, show_all: bool = True, lang: str = "en") -> Figure:
-    """A replay frame as a table drawing captioned with its events' explanations (in ``lang``)."""
+def moment(frame: Frame | Hand, *, viewer: int | None = None, show_all: bool = True, lang: str = "en") -> Figure:
+    """A replay frame (or a hand as it stands now) as a table drawing captioned with its events'
+    explanations, in ``lang``."""
+    if isinstance(frame, Hand):
+        frame = Frame.of(frame)
     with speaking(lang):
         lines = [frame.label, *(e.text for e in frame.events)]
         if frame.note:
@@ -141,9 +144,27 @@ def glossary(variant: str, lang: str = "en") -> Glossary:
     return Glossary(narrator(lang).say("glossary", game))
 
 
-def the_set(lang: str = "en") -> str:
-    """The 28 tiles of the double-six set, face up, titled in ``lang``."""
-    return hand_svg(FULL_SET, owner=narrator(lang).word(Control.THE_SET))
+@dataclass(frozen=True)
+class Drawing:
+    """A drawing alone, with a one-line text for where a drawing cannot be shown: a notebook opened
+    before it is run (untrusted) shows that line once, not the drawing's text run together."""
+
+    svg: str
+    text: str
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def the_set(lang: str = "en") -> Drawing:
+    """The 28 tiles of the double-six set, face up, titled in ``lang`` ("The double-six set")."""
+    with speaking(lang):
+        title = narrator().word(Control.THE_SET)
+        line = f"{title}: {', '.join(map(str, FULL_SET))}"
+        return Drawing(hand_svg(FULL_SET, title=title, desc=line), line)
 
 
 def example(name: str) -> Path:

@@ -28,18 +28,23 @@ from .narrate import check_language, narrator, speaking
 from .reading import table_knowledge
 from .record import Record
 from .render import table_svg
-from .table_game import Prompt, Say, TableGame
+from .table_game import Prompt, Say, TableGame, default_players
 from .tiles import Tile
 
 
 class PlayTable(widgets.VBox):  # type: ignore[misc]
     """A match against the computer; ``you`` is the learner's seat."""
 
-    def __init__(self, variant: str = "all-fives", players: Sequence[str] = ("Learner", "Computer"), *, you: int = 0,
+    def __init__(self, variant: str = "all-fives", players: Sequence[str] | int | None = None, *, you: int = 0,
                  options: Mapping[str, Any] | None = None, seed: int | None = None, bot: str = "greedy",
                  delay: float = 0.6, record_path: str = "my-game.json", lang: str = "en", **kwargs: Any) -> None:
-        """``lang``: the language of the table's messages, announcements and buttons (``en``, ``it``)."""
+        """``players``: the seats' names in turn order, or how many seats (by default as few as the game
+        allows), named in the table's language (``Learner``/``Allievo`` and the computer players).
+        ``lang``: the language of the table's messages, announcements, buttons and default names (``en``, ``it``)."""
         self.lang = check_language(lang)
+        if players is None or isinstance(players, int):
+            with speaking(self.lang):
+                players = default_players(variant, players, options, you)
         self.game = TableGame(variant, players, you=you, options=options, seed=seed, bot=bot)
         self.delay = delay
         self._turns: asyncio.Task[None] | None = None

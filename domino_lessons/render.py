@@ -195,15 +195,20 @@ def tile_svg(tile: Tile) -> Svg:
     return _serialise(drawing, _faces([placed]))
 
 
-def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "") -> Svg:
-    """A row of upright tiles; ``face_up=False`` shows only their backs."""
+def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "", title: str | None = None,
+             desc: str | None = None) -> Svg:
+    """A row of upright tiles; ``face_up=False`` shows only their backs. Its title names the hand's
+    ``owner`` ("Lucia's hand") and its description lists the tiles, unless ``title`` and ``desc`` are
+    given (a row that is nobody's hand)."""
     tiles = list(tiles)
     gap = 6
     width = max(len(tiles), 1) * (HALF + gap) + gap
     say = narrator().phrase
-    desc = say(Label.HAND_DESC, {"owner": owner, "tiles": tiles if face_up else None, "count": len(tiles),
-                                 "playable": ()})
-    drawing = _drawing((0, 0, width, 2 * HALF + 2 * gap), say(Label.HAND_TITLE, {"owner": owner}), desc,
+    if desc is None:
+        desc = say(Label.HAND_DESC, {"owner": owner, "tiles": tiles if face_up else None, "count": len(tiles),
+                                     "playable": ()})
+    heading = say(Label.HAND_TITLE, {"owner": owner}) if title is None else title
+    drawing = _drawing((0, 0, width, 2 * HALF + 2 * gap), heading, desc,
                        "domino-hand")
     placed = [PlacedTile(t, gap + i * (HALF + gap), gap, t.high, t.low, True, None) for i, t in enumerate(tiles)]
     if face_up:

@@ -28,6 +28,7 @@ from .coach import Review, review
 from .events import Score
 from .frames import Frame
 from .labels import Control, Label
+from .lesson import example
 from .narrate import check_language, narrator, speaking
 from .play_table import running_loop
 from .reading import knowledge
@@ -245,8 +246,16 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
             self.go(change["new"])
 
 
-def replay_tabs(records: dict[str, Record | str | Path], **options: Any) -> widgets.Tab:
-    """Several recorded games, one ReplayViewer per tab, titled by the keys."""
-    tabs = widgets.Tab(children=[ReplayViewer(source, **options) for source in records.values()])
-    tabs.titles = tuple(records)
+def replay_tabs(records: dict[str, Record | str | Path] | Sequence[str], **options: Any) -> widgets.Tab:
+    """Several recorded games, one ReplayViewer per tab: a dict titles them by its keys; a list of
+    shipped example names (``["goat-match", "goat-lone-double"]``) is titled by the narrator in the
+    viewers' language (``lang=...``, as ``ReplayViewer``)."""
+    if isinstance(records, dict):
+        titled = dict(records)
+    else:
+        with speaking(check_language(options.get("lang", "en"))):
+            titled = {narrator().phrase(Label.EXAMPLE, {"name": name}): example(name) for name in records}
+    tabs = widgets.Tab(children=[ReplayViewer(source, **options) for source in titled.values()])
+    tabs.titles = tuple(titled)
+    tabs.add_class("domino-tabs")
     return tabs

@@ -19,8 +19,11 @@ from typing import Any, Mapping, Sequence
 from .engine import Hand, Match, Move
 from .errors import DominoError
 from .events import Event
+from .labels import Control
+from .narrate import narrator
 from .players import PLAYERS, Player, greedy_key
 from .record import Record
+from .rules import find_variant
 from .tiles import Tile
 
 
@@ -54,6 +57,29 @@ class Prompt:
     say: Say
     facts: dict[str, Any] = field(default_factory=dict)
     tone: str = ""
+
+
+DOMENG_NAMES = ("Andi", "Baso", "Cici", "Daeng")
+"""The computer players at a five-seat table: Bugis names, the same in every language."""
+
+
+def default_players(variant: str, count: int | None = None, options: Mapping[str, Any] | None = None,
+                    you: int = 0) -> tuple[str, ...]:
+    """Seat names for a play table, in the language spoken: the learner and, around the table, the
+    computer players (``Computer``; ``Left``, ``Right``; ``Left``, ``Partner`` or ``Across``, ``Right``)."""
+    n = count or find_variant(variant).min_players
+    word = narrator().word
+    if n == 2:
+        others = [word(Control.COMPUTER)]
+    elif n == 3:
+        others = [word(Control.LEFT), word(Control.RIGHT)]
+    elif n == 4:
+        placeholder = [f"{i}" for i in range(4)]
+        partners = Match(variant, placeholder, dict(options or {})).seats.partnership
+        others = [word(Control.LEFT), word(Control.PARTNER if partners else Control.ACROSS), word(Control.RIGHT)]
+    else:
+        others = list(DOMENG_NAMES[:n - 1])
+    return tuple(others[:you] + [word(Control.LEARNER)] + others[you:])
 
 
 class TableGame:

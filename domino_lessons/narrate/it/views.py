@@ -167,4 +167,6 @@ BOOK.words.update({
     Control.POINTS: "Punti", Control.STONES: "Pietre", Control.CHECK: "Verifica",
     Control.NEXT_QUESTION: "Prossima domanda", Control.WHO: "Chi", Control.WHICH_PLAY: "Giocata", Control.THEN: "Poi",
     Control.PLAYER: "Giocatore {n}", Control.THE_SET: "Il set del doppio sei",
+    Control.LEARNER: "Allievo", Control.COMPUTER: "Computer", Control.LEFT: "Sinistra", Control.PARTNER: "Compagno",
+    Control.ACROSS: "Di fronte", Control.RIGHT: "Destra",
 })
