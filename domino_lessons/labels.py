@@ -23,6 +23,8 @@ class Label(Enum):
     CONTINUED = "continued"
     HAND_LEADER = "hand leader"
     NOTE = "note"
+    EVENT_KIND = "event kind"
+    """The transcript's column that names an event's kind (``kind``: the event's JSON ``type``)."""
     FORCED_MARK = "forced mark"
     """The transcript's token column for a move the engine made by itself: ``(forced)``."""
     AFTER_HAND = "after hand"

@@ -30,7 +30,7 @@ def transcript(replay: Replay) -> str:
         because = narrator().reason(hand.hand.lead_reason, seats)
         lines += ["", line(Label.HAND_LEADER, {"word": word, "number": hand.number,
                                                "who": seats.names[hand.hand.leader], "because": because})]
-        lines += [text for step in hand.steps for text in step_lines(step)]
+        lines += [text for step in hand.steps for text in step_lines(step, word)]
         lines.append(line(Label.AFTER_HAND, {"totals": say("totals word", variant), "word": word, "number": hand.number,
                                              "over": hand.hand.over, "standing": hand.standing}))
     standing = say("standing", variant, match)
@@ -40,20 +40,23 @@ def transcript(replay: Replay) -> str:
     return "\n".join(lines) + "\n"
 
 
-def step_lines(step: Step) -> list[str]:
-    """A step's lines: forced moves, the move and its events, the teacher's note."""
+def step_lines(step: Step, hand_word: str) -> list[str]:
+    """A step's lines: forced moves, the move and its events, the teacher's note (``hand_word``: what
+    the game calls a hand, for the kind of a hand's end)."""
     forced = narrator().phrase(Label.FORCED_MARK, {})
-    lines = [event_line("", forced, event) for event in step.forced]
+    lines = [event_line("", forced, event, hand_word) for event in step.forced]
     for k, event in enumerate(step.events):
         number = f"{step.number}." if k == 0 and step.number is not None else ""
-        lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event))
+        lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event, hand_word))
     if step.note:
         lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator().phrase(Label.NOTE, {})} {one_line(said(step.note))}")
     return lines
 
 
-def event_line(number: str, token: str, event: Event) -> str:
-    return f"{number:>5} {token:<{TOKEN_WIDTH}} {event.type:<9} {one_line(event.text)}"
+def event_line(number: str, token: str, event: Event, hand_word: str) -> str:
+    """One event's line: its move number and token (on its step's first line), its kind and its words."""
+    kind = narrator().phrase(Label.EVENT_KIND, {"kind": event.type, "hand_word": hand_word})
+    return f"{number:>5} {token:<{TOKEN_WIDTH}} {kind:<9} {one_line(event.text)}"
 
 
 def one_line(text: str) -> str:

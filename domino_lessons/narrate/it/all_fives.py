@@ -46,7 +46,7 @@ def subtract(e: SubtractScore) -> str:
 
 @BOOK.event(AwardScore)
 def award(e: AwardScore) -> str:
-    held = f"{holdings_text(e.seats, e.holdings)} = {e.raw} punti -> round5 {e.rounded}"
+    held = f"{holdings_text(e.seats, e.holdings)} = {e.raw} punti -> arrotondati {e.rounded}"
     if not e.fewest:
         return f"{held} -> {change(e)}"
     mine, *others = e.fewest

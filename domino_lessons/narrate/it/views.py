@@ -128,6 +128,10 @@ BOOK.phrases.update({
     Label.CONTINUED: lambda names, totals: f"Partita ripresa, punteggi iniziali: {scores(names, totals)}",
     Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: apre {who} ({because})",
     Label.NOTE: lambda: "nota:",
+    Label.EVENT_KIND: lambda kind, hand_word: {
+        "play": "giocata", "draw": "pesca", "pass": "passo", "score": "punti", "stones": "pietre",
+        "shortfall": "ammanco", "camat": "CAMAT", "hand_end": f"fine {hand_word.lower()}", "match_end": "fine partita",
+        "sistemata": "sistemata"}.get(kind, kind),
     Label.FORCED_MARK: lambda: "(obbligo)",
     Label.AFTER_HAND: after_hand,
     Label.MATCH_WON: lambda winner, standing: (f"Partita {'patta' if winner is None else f'vinta da {winner}'}: "
