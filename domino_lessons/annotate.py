@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 STYLE = """<style>
 .domino-annotation { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
   border-left: 4px solid #1f5f3a; background: #f4f8f5; color: #1b1b1b; min-height: 4.5em; }
+.domino-annotation.domino-idle { border-left-color: transparent; background: transparent; min-height: 0;
+  padding: 0; }
 .domino-annotation .step { font-weight: bold; margin-bottom: 2px; }
 .domino-annotation ul { margin: 2px 0 4px 0; padding-left: 1.2em; }
 .domino-annotation li.score { font-weight: bold; color: #0b5d1e; }

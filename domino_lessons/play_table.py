@@ -23,7 +23,7 @@ from .coach import Review, review
 from .engine import DRAW, PASS, Hand, Match, Move
 from .errors import DominoError
 from .frames import Frame
-from .labels import Control
+from .labels import Control, Label
 from .narrate import check_language, narrator, speaking
 from .reading import table_knowledge
 from .record import Record
@@ -77,8 +77,15 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                                                 tooltip=word(Control.PLAY_ON_TIP).format(end=end),
                                                 layout=widgets.Layout(width="auto")) for end in ARMS}
         self.lead_button = widgets.Button(description=word(Control.LEAD_IT), tooltip=word(Control.LEAD_IT_TIP))
-        self.draw_button = widgets.Button(description=word(Control.DRAW), icon="download", tooltip=word(Control.DRAW_TIP))
-        self.pass_button = widgets.Button(description=word(Control.PASS), tooltip=word(Control.PASS_TIP))
+        game = self.game.match.variant
+        self.draw_button = widgets.Button(description=word(Control.DRAW), icon="download",
+                                          tooltip=word(Control.DRAW_TIP).format(
+                                              from_stock=narrator().phrase(Label.FROM_STOCK, {"stock": game.stock})),
+                                          layout=widgets.Layout(display="" if game.draw != "none" else "none"))
+        self.pass_button = widgets.Button(description=word(Control.PASS), tooltip=word(
+            Control.PASS_TIP if game.draw != "none" else Control.PASS_NO_DRAW_TIP))
+        self.tips = {button: button.tooltip for button in (self.draw_button, self.pass_button, self.lead_button,
+                                                            *self.end_buttons.values())}
         self.hint_button = widgets.Button(description=word(Control.HINT), icon="lightbulb-o",
                                           tooltip=word(Control.HINT_TIP))
         self.review_button = widgets.Button(description=word(Control.REVIEW), icon="search",
@@ -239,6 +246,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         for end, button in self.end_buttons.items():
             button.layout.display = "" if end in ends else "none"
         self.lead_button.layout.display = "" if hand.board.lead is None else "none"
+        self._enable(mine, set(targets) if self.selected is not None else set())
         self.review_button.layout.display = "" if hand.over else "none"
         if not hand.over:
             self.review_panel.layout.display, self.review_panel.value = "none", ""
@@ -247,6 +255,25 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         if reading:
             known = table_knowledge(hand, self.you)
             self.reading_panel.value = reading_html(known, hand.seats.names, who=None, unit="move")
+
+    def _enable(self, mine: bool, fitting: set[str]) -> None:
+        """Only what the learner can do now looks active; a disabled button's tooltip says why."""
+        hand, word = self.hand, narrator().word
+        legal = {m.kind for m in hand.legal_moves()} if mine else set()
+        why_not = word(Control.HAND_OVER_TIP) if hand.over else word(Control.WAIT_TIP) if not mine else None
+        picked = why_not or (word(Control.PICK_FIRST_TIP) if self.selected is None else None)
+        reasons = {
+            self.draw_button: why_not or (None if "draw" in legal else word(Control.NO_DRAW_TIP)),
+            self.pass_button: why_not or (None if "pass" in legal else word(
+                Control.NO_PASS_TIP if hand.match.variant.draw != "none" else Control.NO_PASS_PLAY_TIP)),
+            self.lead_button: picked or (None if hand.board.lead is None else word(Control.LEAD_DONE_TIP)),
+        }
+        for end, button in self.end_buttons.items():
+            reasons[button] = picked or (None if end in fitting else word(Control.NOT_THERE_TIP).format(end=end))
+        for button, reason in reasons.items():
+            button.disabled = reason is not None
+            button.tooltip = self.tips[button] if reason is None else reason
+        self.hint_button.disabled = not mine
 
     def _say(self, said: Prompt | None) -> None:
         self._said = said

@@ -68,6 +68,7 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.right += right
         self.streak = self.streak + 1 if right else 0
         self.feedback.value = message_html(said, "good" if right else "problem")
+        self.feedback.remove_class("domino-idle")
         self.check_button.disabled = True
         self._score()
         return right
@@ -99,6 +100,7 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.choice.options = list(question.choices)
         self.choice.value = question.choices[0][1]
         self.feedback.value = ""
+        self.feedback.add_class("domino-idle")  # no empty box before an answer (still in place for a screen reader)
         self.check_button.disabled = False
         self._score()
 

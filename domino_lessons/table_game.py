@@ -148,9 +148,13 @@ class TableGame:
         plays = hand.playable(self.you)
         if not plays:
             return self.nothing_fits()
-        best = max(plays, key=lambda m: greedy_key(hand, m))
+        keys = {m: greedy_key(hand, m) for m in plays}
+        best = max(plays, key=keys.__getitem__)
+        points = keys[best][0]
+        tied = sum(1 for key in keys.values() if key[0] == points) > 1  # chosen by weight among equals
         self.selected = best.tile
-        return Prompt(Say.HINT, {"hand": hand, "tile": best.tile, "end": best.end}, "good")
+        return Prompt(Say.HINT, {"hand": hand, "tile": best.tile, "end": best.end, "points": points, "tied": tied},
+                      "good")
 
     def new_hand(self) -> Prompt | None:
         """Deal the next hand; a new match when the last is decided or a hand is left unfinished."""

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...errors import DominoError, Problem
 from ...table_game import Prompt, Say
 from .. import Phrasebook, narrator
-from .core import describe_ends, why
+from .core import describe_ends, pass_why, why
+from .problems import tiles
 
 BOOK = Phrasebook()
 
@@ -16,15 +18,38 @@ def prompt(said: Prompt) -> str:
     return narrator("en").phrase(said.say, said.facts)
 
 
-def hint(hand: Any, tile: Any, end: str | None) -> str:
+def hint(hand: Any, tile: Any, end: str | None, points: int, tied: bool) -> str:
     where = "as the lead" if end is None else f"on {end}"
     because = narrator("en").say("hint", hand.variant, hand, tile, end)
-    return f"Hint: {tile} {where}." + (f" {because}." if because else "")
+    chosen = ""
+    if tied:
+        chosen = (" Nothing scores now, so the heaviest tile goes first: fewer pips stay in your hand." if not points
+                  else " Other plays score as much: the heaviest of them goes first.")
+    return f"Hint: {tile} {where}." + (f" {because}." if because else "") + chosen
 
 
 def does_not_fit(tile: Any, ends: dict[str, int], forced: str | None) -> str:
     return f"{tile} fits no open end ({describe_ends(ends)}): choose another tile" + (
         f", or {forced}." if forced else ".")
+
+
+def listed(plays: Any) -> str:
+    return ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
+
+
+YOURS = {
+    Problem.CAN_PLAY: lambda who, plays, kind: f"you can play {listed(plays)}, so you may not {kind}",
+    Problem.CANNOT_DRAW: lambda who, why, stock: f"you cannot draw: {pass_why(why, stock).lower()}; you must pass",
+    Problem.MUST_DRAW: lambda who, stock, left: f"you must draw first: {tiles(left)} left to draw",
+    Problem.MUST_LEAD: lambda who, tile, reason, seats: f"you must lead {tile} ({why(reason, seats)})",
+    Problem.NOT_IN_HAND: lambda tile, who: f"{tile} is not in your hand",
+}
+"""The engine's refusals of the learner's own move, said to the learner."""
+
+
+def not_allowed(error: DominoError) -> str:
+    said = YOURS.get(error.problem)  # type: ignore[call-overload]
+    return f"Not allowed: {said(**error.facts) if said else error}."
 
 
 def your_turn(then: Prompt | None = None, ends: dict[str, int] | None = None) -> str:
@@ -41,7 +66,7 @@ BOOK.phrases.update({
     Say.MUST_LEAD: lambda tile, reason, seats: f"You must lead {tile}: {why(reason, seats)}.",
     Say.DOES_NOT_FIT: does_not_fit,
     Say.PICK_A_TILE: lambda: "First click a tile in your hand, then the end to lay it on.",
-    Say.NOT_ALLOWED: lambda error: f"Not allowed: {error}.",
+    Say.NOT_ALLOWED: not_allowed,
     Say.HINT: hint,
     Say.NEW_MATCH: lambda: "A new match: scores start again from 0.",
     Say.SAVED: lambda hands, moves, path, browser: (

@@ -120,6 +120,7 @@ BOOK.phrases.update({
     Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: {who} leads ({because})",
     Label.NOTE: lambda: "note:",
     Label.EVENT_KIND: lambda kind, hand_word: kind,
+    Label.FROM_STOCK: lambda stock: f"from the {narrator().word(stock)}",
     Label.FORCED_MARK: lambda: "(forced)",
     Label.AFTER_HAND: lambda totals, word, number, over, standing: (
         f"{totals} after {word.lower()} {number}{'' if over else f' ({word.lower()} unfinished)'}: {standing}"),

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...errors import DominoError, Problem
 from ...table_game import Prompt, Say
 from .. import Phrasebook, narrator
-from .core import describe_ends, why
+from .core import describe_ends, pass_why, why
+from .problems import tiles
 
 BOOK = Phrasebook()
 
@@ -15,42 +17,67 @@ def prompt(said: Prompt) -> str:
     return narrator("it").phrase(said.say, said.facts)
 
 
-def hint(hand: Any, tile: Any, end: str | None) -> str:
+def hint(hand: Any, tile: Any, end: str | None, points: int, tied: bool) -> str:
     where = "in apertura" if end is None else f"su {end}"
     because = narrator("it").say("hint", hand.variant, hand, tile, end)
-    return f"Suggerimento: {tile} {where}." + (f" {because}." if because else "")
+    chosen = ""
+    if tied:
+        chosen = (" Ora non segna niente, quindi conviene la tessera più pesante: ti restano in mano meno punti."
+                  if not points else " Altre giocate segnano altrettanto: fra queste conviene la più pesante.")
+    return f"Suggerimento: {tile} {where}." + (f" {because}." if because else "") + chosen
 
 
 def does_not_fit(tile: Any, ends: dict[str, int], forced: str | None) -> str:
     other = {"draw": "pescare", "pass": "passare"}.get(forced or "", forced)
-    return f"{tile} non va su nessun estremo aperto ({describe_ends(ends)}): scegli un'altra tessera" + (
+    return f"{tile} non va su nessun capo aperto ({describe_ends(ends)}): scegli un'altra tessera" + (
         f", oppure {other}." if forced else ".")
 
 
 def your_turn(then: Prompt | None = None, ends: dict[str, int] | None = None) -> str:
     if then is not None:
         return f"Tocca a te. {prompt(then)}"
-    return f"Tocca a te: clicca una tessera della tua mano. Estremi aperti {describe_ends(ends or {})}."
+    return f"Tocca a te: clicca una tessera della tua mano. Capi aperti {describe_ends(ends or {})}."
 
 
 BUTTONS = {"draw": "Pesca", "pass": "Passa"}
 
+def listed(plays: Any) -> str:
+    return ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
+
+
+YOURS = {
+    Problem.CAN_PLAY: lambda who, plays, kind: (f"puoi giocare {listed(plays)}, quindi non puoi "
+                                                f"{ {'draw': 'pescare', 'pass': 'passare'}.get(kind, kind)}"),
+    Problem.CANNOT_DRAW: lambda who, why, stock: f"non puoi pescare: {pass_why(why, stock).lower()}; devi passare",
+    Problem.MUST_DRAW: lambda who, stock, left: f"prima devi pescare: restano {tiles(left)} da pescare",
+    Problem.MUST_LEAD: lambda who, tile, reason, seats: f"devi aprire con {tile} ({why(reason, seats)})",
+    Problem.NOT_IN_HAND: lambda tile, who: f"{tile} non è nella tua mano",
+}
+"""I rifiuti del motore a una mossa dell'allievo, detti a lui."""
+
+
+def not_allowed(error: DominoError) -> str:
+    said = YOURS.get(error.problem)  # type: ignore[call-overload]
+    return f"Mossa non permessa: {said(**error.facts) if said else error}."
+
+
 BOOK.phrases.update({
     Say.SELECTED_LEAD: lambda tile: f"{tile} scelta: clicca Apri per cominciare la mano con questa.",
-    Say.SELECTED: lambda tile, fits: (f"{tile} scelta: va su {' o '.join(fits)}. Clicca un estremo illuminato "
+    Say.SELECTED: lambda tile, fits: (f"{tile} scelta: va su {' o '.join(fits)}. Clicca un capo illuminato "
                                       f"(o il suo pulsante) per posarla."),
     Say.NOT_IN_HAND: lambda tile: f"{tile} non è nella tua mano.",
     Say.MUST_LEAD: lambda tile, reason, seats: f"Devi aprire con {tile}: {why(reason, seats)}.",
     Say.DOES_NOT_FIT: does_not_fit,
-    Say.PICK_A_TILE: lambda: "Prima clicca una tessera della tua mano, poi l'estremo su cui posarla.",
-    Say.NOT_ALLOWED: lambda error: f"Non si può: {error}.",
+    Say.PICK_A_TILE: lambda: "Prima clicca una tessera della tua mano, poi il capo a cui accostarla.",
+    Say.NOT_ALLOWED: not_allowed,
     Say.HINT: hint,
     Say.NEW_MATCH: lambda: "Una nuova partita: i punteggi ripartono da 0.",
     Say.SAVED: lambda hands, moves, path, browser: (
-        f"Salvate {hands} mani, {moves} mosse, in {path}"
-        + (" fra i file del sito, conservati da questo browser (Download nel file browser ne tiene una copia)"
+        f"Partita salvata ({hands} man{'i' if hands != 1 else 'o'}, {moves} moss{'e' if moves != 1 else 'a'}) "
+        f"in {path}"
+        + (" fra i file del sito, conservati da questo browser (il Download del file browser ne tiene una copia)"
            if browser else "")
-        + f". Rivedile con ReplayViewer({str(path)!r})."),
+        + f". Rivedila con ReplayViewer({str(path)!r})."),
     Say.NOT_SAVED: lambda path, error, browser: (
         f"Impossibile salvare in {path}: {error}"
         + (". In un browser il sito conserva i file solo tramite il suo service worker: non in una finestra "

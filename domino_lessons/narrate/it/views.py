@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ...events import Stock
 from ...labels import Control, Label
 from .. import Phrasebook, narrator
 from ..notation import by_since, change, estimates, tenths
 from .all_fives import count_line
-from .core import describe_ends
+from .core import agrees, describe_ends, the
 
 BOOK = Phrasebook()
 
@@ -23,25 +24,29 @@ def scores(names: Sequence[str], totals: Sequence[int], sep: str = ", ") -> str:
 
 
 def dealt(left: int, stock: str, draws: bool) -> str:
-    tiles = f"{left} tesser{'e' if left != 1 else 'a'}"
     if not left:
-        rest = "tutte le tessere sono servite" + (f": nessun {stock}" if draws else "")
-    elif draws:
-        rest = f"le altre formano il {stock} ({tiles})"
+        return "Tutte le 28 tessere sono distribuite" + (
+            f": {agrees(stock, 'nessun', 'nessuna')} {stock}." if draws else ".")
+    tiles = f"{left} tesser{'e' if left != 1 else 'a'}"
+    if draws:
+        rest = f"le restanti formano {the(stock)} ({tiles})"
+    elif left == 1:
+        rest = f"l'altra tessera resta da parte ({stock}): in questo gioco non si pesca"
     else:
         rest = f"le altre {tiles} restano da parte ({stock}): in questo gioco non si pesca"
-    return f"Le tessere sono servite; {rest}."
+    return f"Le tessere sono distribuite; {rest}."
 
 
 def after_hand(totals: str, word: str, number: int, over: bool, standing: str) -> str:
-    state = "" if over else " (non finita)"
-    return f"{totals} dopo {word.lower()} {number}{state}: {standing}"
+    masculine = word.lower() == "giro"
+    state = "" if over else f" ({word.lower()} non finit{'o' if masculine else 'a'})"
+    return f"{totals} dopo {'il' if masculine else 'la'} {word.lower()} {number}{state}: {standing}"
 
 
 def hand_desc(owner: str, tiles: Sequence[Any] | None, count: int, playable: Any) -> str:
     who = f"La mano di {owner}" if owner else "Una mano"
     if tiles is None:
-        return f"{who}: {count} tesser{'e' if count != 1 else 'a'} coperte"
+        return f"{who}: {count} tesser{'e coperte' if count != 1 else 'a coperta'}"
     if not tiles:
         return f"{who}: nessuna tessera"
     return f"{who}: " + ", ".join(f"{t} (giocabile)" if t in playable else str(t) for t in tiles)
@@ -50,7 +55,7 @@ def hand_desc(owner: str, tiles: Sequence[Any] | None, count: int, playable: Any
 def board_desc(tiles: int, ends: dict[str, int]) -> str:
     if not ends:
         return "Ancora nessuna tessera in tavola"
-    return (f"{tiles} tesser{'e' if tiles != 1 else 'a'} in tavola; estremi aperti "
+    return (f"{tiles} tesser{'e' if tiles != 1 else 'a'} in tavola; capi aperti "
             + ", ".join(f"{name} {pips}" for name, pips in ends.items()))
 
 
@@ -60,20 +65,20 @@ def pick_tile(tile: Any, playable: bool, selected: bool) -> str:
 
 def pick_end(end: str, pips: int | None, fits: bool) -> str:
     shows = "" if pips is None else f", mostra {pips}"
-    return f"estremo {end}{shows}" + (", la tessera scelta va qui" if fits else "")
+    return f"capo {end}{shows}" + (", la tessera scelta va qui" if fits else "")
 
 
 def reading_seat(name: str, count: int, lacks: dict[int, int], unit: str) -> str:
     held = f"{name} ha {count} tesser{'e' if count != 1 else 'a'}"
     if not lacks:
         return f"{held}; nessun numero escluso"
-    word = "mossa" if unit == "move" else "passo"
-    return f"{held}; " + ", ".join(f"nessun {' né '.join(map(str, pips))} (dal{'la' if unit == 'move' else ''} {word} {since})"
+    # A replay's step and a hand's move are both a *mossa* in Italian (a *passo* is only a pass).
+    return f"{held}; " + ", ".join(f"niente {' né '.join(map(str, pips))} (dalla mossa {since})"
                                    for since, pips in by_since(lacks))
 
 
 def reading_unseen(tiles: Sequence[Any]) -> str:
-    return f"Non viste: {len(tiles)} tesser{'e' if len(tiles) != 1 else 'a'}: " + ", ".join(map(str, tiles))
+    return f"Tessere nascoste ({len(tiles)}): " + ", ".join(map(str, tiles))
 
 
 def review_title(name: str, game: Any, number: int, decisions: int, playouts: int) -> str:
@@ -87,14 +92,18 @@ def review_decision(decision: Any, unit: str) -> str:
     if decision.best_now_scored > 0:
         played += (f" (segna subito {decision.scored}); la più redditizia subito: {decision.best_now} "
                    f"({decision.best_now_scored})")
-    return f"{played}. {word.capitalize()} stimat{'e' if unit == 'stones' else 'i'} per il resto della mano: {estimates(decision.values, comma=True)}"
+    rest = "del giro" if unit == "stones" else "della mano"
+    return (f"{played}. {word.capitalize()} stimat{'e' if unit == 'stones' else 'i'} per il resto {rest}: "
+            f"{estimates(decision.values, comma=True)}")
 
 
 def review_verdict(decision: Any, unit: str) -> str:
     if decision.cost <= 0.05:
         return "La scelta migliore trovata."
-    word = "pietre" if unit == "stones" else "punti"
-    return f"{decision.best} avrebbe tenuto in media {tenths(decision.cost, comma=True)[1:]} {word} in più."
+    by = tenths(decision.cost, comma=True)[1:]
+    if unit == "stones":  # stones are penalties: the better choice takes fewer
+        return f"{decision.best} avrebbe fatto prendere in media {by} pietre in meno."
+    return f"{decision.best} avrebbe reso in media {by} punti in più."
 
 
 BOOK.phrases.update({
@@ -116,15 +125,15 @@ BOOK.phrases.update({
     Label.LAST_LAID: lambda tile: f"Ultima tessera posata: {tile}",
     Label.PICK_TILE: pick_tile,
     Label.PICK_END: pick_end,
-    Label.SCORING_STEP: lambda number, of: f"Momento che segna {number} di {of}",
+    Label.SCORING_STEP: lambda number, of: f"Momento in cui si segna, {number} di {of}",
     Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: la distribuzione",
     Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, dopo {moves} moss{'e' if moves != 1 else 'a'}",
     Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, mossa {move}: {token}",
     Label.BEND: lambda game, number, token: f"{hand_word(game)} {number}: {token}",
     Label.FORCED: lambda game, number, kind: (f"{hand_word(game)} {number}, "
-                                              f"{ {'draw': 'pesca', 'pass': 'passo'}.get(kind, kind)} obbligato"),
+                                              f"{ {'draw': 'pesca obbligata', 'pass': 'passo obbligato'}.get(kind, kind)}"),
     Label.PLAYERS: lambda names: "Giocatori: " + ", ".join(f"{name} (posto {i})" for i, name in enumerate(names)),
-    Label.SIDES: lambda names: "Lati: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
+    Label.SIDES: lambda names: "Parti: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
     Label.CONTINUED: lambda names, totals: f"Partita ripresa, punteggi iniziali: {scores(names, totals)}",
     Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: apre {who} ({because})",
     Label.NOTE: lambda: "nota:",
@@ -132,18 +141,19 @@ BOOK.phrases.update({
         "play": "giocata", "draw": "pesca", "pass": "passo", "score": "punti", "stones": "pietre",
         "shortfall": "ammanco", "camat": "CAMAT", "hand_end": f"fine {hand_word.lower()}", "match_end": "fine partita",
         "sistemata": "sistemata"}.get(kind, kind),
-    Label.FORCED_MARK: lambda: "(obbligo)",
+    Label.FROM_STOCK: lambda stock: "dalla riserva" if stock is Stock.RESERVE else "dal pozzo",
+    Label.FORCED_MARK: lambda: "(obbligata)",
     Label.AFTER_HAND: after_hand,
     Label.MATCH_WON: lambda winner, standing: (f"Partita {'patta' if winner is None else f'vinta da {winner}'}: "
                                                f"{standing}"),
     Label.MATCH_OPEN: lambda goal, standing: f"Partita non decisa (si gioca {goal}): {standing}",
     Label.SCORE_LINE: lambda names, totals, on_table, goal: (
-        scores(names, totals, " · ") + ("" if on_table is None else f" · {on_table} in tavola") + f" ({goal})"),
+        scores(names, totals, " · ") + ("" if on_table is None else f" · banco {on_table}") + f" ({goal})"),
     Label.DEALT: dealt,
     Label.TERMS: lambda terms: f"Termini: {terms}",
     Label.TEACHER_NOTE: lambda note: f"Nota: {note}",
     Label.TOTALS: lambda label, line: f"{label}: {line}",
-    Label.ENDS: lambda ends: f"Estremi {describe_ends(ends)}",
+    Label.ENDS: lambda ends: f"Capi {describe_ends(ends)}",
     Label.COUNT: count_line,
     Label.CHANGE: change,
     Label.TILES_HELD: lambda count: f"{count} tesser{'e' if count != 1 else 'a'}",
@@ -155,14 +165,22 @@ BOOK.words.update({
     Control.NEXT: "Avanti", Control.NEXT_TIP: "Una mossa avanti",
     Control.LAST: "Fine", Control.LAST_TIP: "La fine della partita",
     Control.PLAY: "Riproduci", Control.PAUSE: "Pausa", Control.PLAY_TIP: "Scorri la partita da sola",
-    Control.STEP: "Passo", Control.STEP_OF: "passo {step} di {last}", Control.SCORES: "Punti",
+    Control.STEP: "Mossa", Control.STEP_OF: "mossa {step} di {last}", Control.SCORES: "Punti",
     Control.JUMP: "vai a un momento che segna…", Control.VIEW_FROM: "Vista di",
     Control.EVERYONE: "tutti (tutte le mani)", Control.SHOW_ALL: "Mostra tutte le mani",
     Control.SCORING_ONLY: "Solo i momenti che segnano",
-    Control.PLAY_ON: "Gioca su {end}", Control.PLAY_ON_TIP: "Posa la tessera scelta sull'estremo {end}",
+    Control.PLAY_ON: "Gioca su {end}", Control.PLAY_ON_TIP: "Accosta la tessera scelta al capo {end}",
     Control.LEAD_IT: "Apri", Control.LEAD_IT_TIP: "Posa la tessera scelta come prima tessera",
-    Control.DRAW: "Pesca", Control.DRAW_TIP: "Prendi una tessera dal mazzo",
+    Control.DRAW: "Pesca", Control.DRAW_TIP: "Pesca una tessera {from_stock}",
     Control.PASS: "Passa", Control.PASS_TIP: "Passa quando non puoi giocare né pescare",
+    Control.PASS_NO_DRAW_TIP: "Passa quando nessuna tua tessera va",
+    Control.WAIT_TIP: "Aspetta: non tocca a te", Control.HAND_OVER_TIP: "La mano è finita: distribuisci una nuova mano",
+    Control.PICK_FIRST_TIP: "Prima scegli una tessera della tua mano",
+    Control.NOT_THERE_TIP: "La tessera scelta non va sul capo {end}",
+    Control.LEAD_DONE_TIP: "La mano è già stata aperta",
+    Control.NO_DRAW_TIP: "Una tua tessera va: non puoi pescare",
+    Control.NO_PASS_TIP: "Puoi ancora giocare o pescare: non puoi passare",
+    Control.NO_PASS_PLAY_TIP: "Una tua tessera va: non puoi passare",
     Control.HINT: "Suggerimento", Control.HINT_TIP: "Mostra la giocata che segna di più",
     Control.REVIEW: "Rivedi questa mano",
     Control.REVIEW_TIP: "Quanto valeva ogni tua scelta, simulata sulle distribuzioni che non potevi distinguere",
