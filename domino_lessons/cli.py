@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from .errors import DominoError
+from .errors import DominoError, WriteError
 from .narrate import LANGUAGES, check_language, narrator, speaking
 from .players import PLAYERS
 from .record import load, replay
@@ -40,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--html", type=Path, metavar="OUT", help="the HTML file to write")
     out.add_argument("--svg-dir", type=Path, metavar="DIR", help="the folder for step-NNN.svg files")
     ren.add_argument("--lang", default="en", help=f"the language of the annotations: {', '.join(LANGUAGES)}")
+    ren.add_argument("--mkdir", action="store_true", help="create the output's folders if they do not exist")
     rep = commands.add_parser("replay", help="replay a game record with every event annotated")
     rep.add_argument("record", metavar="RECORD", help="a record file (domino-lessons/record/1 JSON)")
     rep.add_argument("--json", action="store_true", help="print the replay as one JSON document")
@@ -110,16 +111,16 @@ def run_render(args: argparse.Namespace) -> int:
         result = replay(load(args.record), frames=True)
         if args.html is not None:
             title = narrator().title(type(result.match.variant))
-            write_html(result, args.html, f"{title}: {Path(args.record).name}")
+            write_html(result, args.html, f"{title}: {Path(args.record).name}", make_folder=args.mkdir)
             print(f"wrote {args.html} ({len(result.frames)} steps)")
         else:
-            paths = write_svgs(result, args.svg_dir)
+            paths = write_svgs(result, args.svg_dir, make_folder=args.mkdir)
             print(f"wrote {len(paths)} SVG files to {args.svg_dir}")
+    except WriteError as exc:
+        print(f"render: {exc}", file=sys.stderr)
+        return 2
     except DominoError as exc:
         print(f"{args.record}: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"render: cannot write: {exc}", file=sys.stderr)
         return 2
     return 0
 

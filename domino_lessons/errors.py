@@ -146,6 +146,20 @@ class RecordProblem(Enum):
     """Where in the record (``hand``, ``move``, ``token``): the message's head."""
 
 
+class FileProblem(Enum):
+    """Why a file could not be written (the path is the one the user gave)."""
+
+    NO_FOLDER = "no folder"
+    NOT_A_FOLDER = "not a folder"
+    IS_A_FOLDER = "is a folder"
+    NOT_ALLOWED = "not allowed"
+    CANNOT_WRITE = "cannot write"
+
+
+class WriteError(DominoError, OSError):
+    """A file that could not be written; nothing was left half-written."""
+
+
 class RecordError(DominoError):
     """A game record that cannot be read or replayed.
 

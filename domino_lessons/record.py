@@ -8,6 +8,7 @@ document are two views of that walk.
 from __future__ import annotations
 
 import copy
+import errno
 import gc
 import json
 import os
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .engine import Hand, Match, Move, parse_move
-from .errors import DominoError, RecordError, RecordProblem
+from .errors import DominoError, FileProblem, RecordError, RecordProblem, WriteError
 from .events import Event
 from .frames import Caption, Frame
 from .labels import Label
@@ -95,18 +96,49 @@ class Record:
         return cls(match.variant.id, list(match.seats.names), hands, dict(match.variant.options), start)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+def write_atomic(path: Path, text: str, *, make_folder: bool = True) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename; a ``WriteError`` that names
+    ``path`` when it cannot be written. ``make_folder``: create the folders it needs (else a missing
+    folder is refused)."""
+    try:
+        if make_folder:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        unwritable(path)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    except WriteError:
+        raise
+    except OSError as exc:
+        raise write_error(path, exc) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise write_error(path, exc) from None
         raise
+
+
+def unwritable(path: Path) -> None:
+    """Refuse a path whose folder is missing or is a file, or that is itself a folder."""
+    if path.is_dir():
+        raise WriteError(FileProblem.IS_A_FOLDER, path=path)
+    folder = path.parent
+    if folder.is_dir():
+        return
+    above = next(p for p in (folder, *folder.parents) if p.exists() or p == p.parent)
+    if above.exists() and not above.is_dir():
+        raise WriteError(FileProblem.NOT_A_FOLDER, path=path, blocker=above)
+    raise WriteError(FileProblem.NO_FOLDER, path=path, folder=folder)
+
+
+def write_error(path: Path, exc: OSError) -> WriteError:
+    """An operating-system error on writing ``path`` as a ``WriteError`` about ``path`` itself."""
+    if isinstance(exc, PermissionError) or exc.errno in (errno.EROFS, errno.EPERM):
+        return WriteError(FileProblem.NOT_ALLOWED, path=path)
+    return WriteError(FileProblem.CANNOT_WRITE, path=path, why=(exc.strerror or type(exc).__name__).lower())
 
 
 # -- reading ---------------------------------------------------------------------------------

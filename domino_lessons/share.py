@@ -17,7 +17,7 @@ from .annotate import STYLE, frame_html
 from .assist import CLICKER_KEYS
 from .labels import Control
 from .narrate import narrator
-from .record import Replay, write_atomic
+from .record import Replay, unwritable, write_atomic, write_error
 from .render import faces_svg, table_svg
 
 PAGE_STYLE = """<style>
@@ -76,13 +76,20 @@ def replay_html(result: Replay, title: str) -> str:
             f'<div class="controls">{buttons}{counter}</div>{frames}</main>{SCRIPT}</body></html>\n')
 
 
-def write_html(result: Replay, out: Path, title: str) -> None:
-    write_atomic(out, replay_html(result, title))
+def write_html(result: Replay, out: Path, title: str, make_folder: bool = True) -> None:
+    """The shareable page, written atomically (``make_folder``: create its folders if missing)."""
+    write_atomic(out, replay_html(result, title), make_folder=make_folder)
 
 
-def write_svgs(result: Replay, folder: Path) -> list[Path]:
-    """One SVG file per replay step: ``step-000.svg``, ``step-001.svg``..."""
-    folder.mkdir(parents=True, exist_ok=True)
+def write_svgs(result: Replay, folder: Path, make_folder: bool = True) -> list[Path]:
+    """One SVG file per replay step: ``step-000.svg``, ``step-001.svg``... Without ``make_folder`` only the
+    folder itself may be created, inside one that exists."""
+    if not make_folder:
+        unwritable(folder)
+    try:
+        folder.mkdir(parents=make_folder, exist_ok=True)
+    except OSError as exc:
+        raise write_error(folder, exc) from None
     width = max(3, len(str(len(result.frames))))
     paths = []
     for frame in result.frames:

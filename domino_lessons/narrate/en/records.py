@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...errors import RecordProblem
+from ...errors import FileProblem, RecordProblem
 from .. import Phrasebook
 from ..notation import show
 
@@ -67,4 +67,12 @@ BOOK.phrases.update({
     RecordProblem.NOT_A_TILE: lambda value: f'{shown(value)} is not a tile: write tiles as strings like "6-4"',
     RecordProblem.DECIDED: lambda decided: (f"the match was already decided in hand {decided}: no more hands "
                                             f"may follow"),
+})
+
+BOOK.phrases.update({
+    FileProblem.NO_FOLDER: lambda path, folder: f"cannot write {path}: there is no folder {folder}",
+    FileProblem.NOT_A_FOLDER: lambda path, blocker: f"cannot write {path}: {blocker} is a file, not a folder",
+    FileProblem.IS_A_FOLDER: lambda path: f"cannot write {path}: it is a folder",
+    FileProblem.NOT_ALLOWED: lambda path: f"cannot write {path}: not allowed there",
+    FileProblem.CANNOT_WRITE: lambda path, why: f"cannot write {path}: {why}",
 })

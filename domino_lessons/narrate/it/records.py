@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...errors import RecordProblem
+from ...errors import FileProblem, RecordProblem
 from .. import Phrasebook
 from ..notation import show
 
@@ -67,4 +67,12 @@ BOOK.phrases.update({
     RecordProblem.NOT_A_TILE: lambda value: f'{shown(value)} non è una tessera: scrivi le tessere come stringhe, ad es. "6-4"',
     RecordProblem.DECIDED: lambda decided: (f"la partita era già decisa alla mano {decided}: non possono seguire "
                                             f"altre mani"),
+})
+
+BOOK.phrases.update({
+    FileProblem.NO_FOLDER: lambda path, folder: f"non posso scrivere {path}: la cartella {folder} non esiste",
+    FileProblem.NOT_A_FOLDER: lambda path, blocker: f"non posso scrivere {path}: {blocker} è un file, non una cartella",
+    FileProblem.IS_A_FOLDER: lambda path: f"non posso scrivere {path}: è una cartella",
+    FileProblem.NOT_ALLOWED: lambda path: f"non posso scrivere {path}: lì non è permesso",
+    FileProblem.CANNOT_WRITE: lambda path, why: f"non posso scrivere {path}: {why}",
 })
