@@ -23,6 +23,8 @@ class Label(Enum):
     CONTINUED = "continued"
     HAND_LEADER = "hand leader"
     NOTE = "note"
+    TOKEN = "token"
+    """A move as the record writes it, said in a caption (``token``: ``draw 5-5``, ``sistemata R 5 left``)."""
     FROM_STOCK = "from stock"
     """Where a drawn tile comes from: ``from the boneyard`` (``stock``: the game's ``Stock``)."""
     EVENT_KIND = "event kind"

@@ -22,7 +22,7 @@ from .note import said
 from .render import board_svg, hand_svg, table_svg
 from .rules import find_variant
 from .rules.all_fives import count_scores
-from .tiles import FULL_SET
+from .tiles import FULL_SET, Tile
 
 
 def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
@@ -94,7 +94,8 @@ def position(*tokens: str, variant: str = "all-fives", caption: str | None = Non
     board = lay(tokens, spinners=find_variant(variant).spinners)
     plays = [t for t in tokens if not t.startswith("sistemata")]
     with speaking(lang):
-        line = caption if caption is not None else f"{' · '.join(tokens)}: {caption_line(board, variant)}"
+        said = " · ".join(narrator().phrase(Label.TOKEN, {"token": t}) for t in tokens)
+        line = caption if caption is not None else f"{said}: {caption_line(board, variant)}"
         svg = _drawn(board, plays[-1], line, variant, joints=joints) if plays else board_svg(board, title=line)
     return Figure(svg, (line,))
 
@@ -106,7 +107,7 @@ def walkthrough(*tokens: str, variant: str = "all-fives", lang: str = "en") -> G
     for k in range(1, len(tokens) + 1):
         board = lay(tokens[:k], spinners=spinners)
         with speaking(lang):
-            line = f"{k}. {tokens[k - 1]}: {caption_line(board, variant)}"
+            line = f"{k}. {narrator().phrase(Label.TOKEN, {'token': tokens[k - 1]})}: {caption_line(board, variant)}"
             figures.append(Figure(_drawn(board, tokens[k - 1], line, variant, k), (line,)))
     return Gallery(tuple(figures))
 
@@ -167,6 +168,16 @@ def the_set(lang: str = "en") -> Drawing:
         return Drawing(hand_svg(FULL_SET, title=title, desc=line), line)
 
 
+def tiles_in_hand(tiles: Iterable[Tile], owner: str = "", lang: str = "en") -> Drawing:
+    """A row of tiles held by ``owner``, face up, titled and described in ``lang`` ("Lucia's hand")."""
+    tiles = list(tiles)
+    with speaking(lang):
+        svg = hand_svg(tiles, owner=owner)
+        line = narrator().phrase(Label.HAND_DESC, {"owner": owner, "tiles": tiles, "count": len(tiles),
+                                                   "playable": ()})
+    return Drawing(svg, line)
+
+
 def example(name: str) -> Path:
     """The path of a record shipped with the package, e.g. ``example("all-fives-af1")``."""
     path = Path(str(resources.files("domino_lessons") / "records" / f"{name}.json"))
@@ -218,3 +229,72 @@ def event_in(frame: Frame, kind: str, /, **fields: Any) -> Event:
     if not found:
         raise LookupError(f"{frame.label} has no {kind} event like that")
     return found[0]
+
+
+def opened_at(shown: Any, kind: str, /, **fields: Any) -> Any:
+    """``shown`` (a ``ReplayViewer``, or a tab of them from ``replay_tabs``) with every viewer moved to
+    its first step that ``first_with`` selects, so that it opens where something happens:
+    ``opened_at(replay_tabs([...]), "hand_end")`` opens each game at the end of its first hand.
+    Returns ``shown``, to be the cell's output; a clear error when a game has no such step."""
+    viewers = [shown] if hasattr(shown, "frames") else list(shown.children)
+    for viewer in viewers:
+        viewer.go(first_with(viewer.frames, kind, **fields).step)
+    return shown
+
+
+def replayed_from(name: str, hand: int, start: dict[str, Any]) -> list[Frame]:
+    """The frames of hand ``hand`` of example ``name`` replayed on its own from another ``start``: a "what if".
+
+    Same deal, same leader, same moves; only what the game keeps besides the tiles differs (Domeng's
+    stones: ``{"table": 3, "stones": [4, 4, 3, 4, 3]}``), so a lesson can show a rule the real record
+    never reaches. The frames keep the hand's number; the record's notes, written for the real
+    stones, are left out.
+    """
+    from dataclasses import replace
+
+    from .frames import Caption
+    from .record import HandRecord, Record, load, replay
+
+    real = replay(load(example(name)))
+    if not 1 <= hand <= len(real.hands):
+        raise ValueError(f"{name} has {len(real.hands)} hands, not a hand {hand}")
+    written = real.record.hands[hand - 1]
+    alone = HandRecord(written.deal, written.boneyard, list(written.moves), real.hands[hand - 1].hand.leader)
+    what_if = Record(real.record.variant, list(real.record.players), [alone], dict(real.record.options), dict(start))
+    frames = replay(what_if, frames=True).frames
+
+    def numbered(frame: Frame) -> Frame:
+        caption = frame.caption
+        if not isinstance(caption, str):
+            caption = Caption(caption.code, tuple((k, hand if k == "number" else v) for k, v in caption.facts))
+        return replace(frame, hand_number=hand, caption=caption)
+
+    return [numbered(frame) for frame in frames]
+
+
+def before_reset(frames: Sequence[Frame], frame: Frame) -> Frame:
+    """``frame``, a Domeng CAMAT election, as it stood just before the reset that puts every stone back.
+
+    Its stones are those of the step before plus this step's ``stones`` events (where the round's
+    last transfer left them), the CAMAT in office is the previous one, and its events stop before
+    the election. ``frames`` is the replay ``frame`` belongs to.
+    """
+    from dataclasses import replace
+
+    from .rules.domeng import Stones
+
+    event_in(frame, "camat")  # a clear error for a frame with no election
+    if not 0 < frame.step < len(frames) or frames[frame.step] is not frame:
+        raise ValueError(f"{frame.label} is not a step of these frames")
+    previous = frames[frame.step - 1]
+    assert previous.counters is not None and frame.counters is not None  # an election is Domeng's
+    cut = next(i for i, e in enumerate(frame.events) if e.type == "camat")
+    held, table = list(previous.totals), previous.counters.on_table
+    for paid in (e for e in frame.events[:cut] if isinstance(e, Stones)):
+        if paid.source is None:
+            table -= paid.count
+        else:
+            held[paid.source] -= paid.count
+        held[paid.to] += paid.count
+    counters = replace(frame.counters, on_table=table, office=previous.counters.office)
+    return replace(frame, totals=tuple(held), counters=counters, events=frame.events[:cut])

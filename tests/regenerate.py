@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from domino_lessons import Match, record
+from domino_lessons.note import Note
 from domino_lessons.players import greedy, play_match, play_out, random_player
 from domino_lessons.record import HandRecord, Record
 from domino_lessons.tiles import FULL_SET, Tile
@@ -47,13 +48,16 @@ def make_match(variant: str, players: list[str], options: dict, seed: int, bots:
 
 
 def first_notes(match: Match) -> dict[int, dict[int, str]]:
-    """A teacher's note on the first hand's spinner (All Fives) or its first draw (Italian)."""
+    """A teacher's note, in English and Italian, on the first hand's spinner (All Fives) or its first draw (Italian)."""
     hand = match.hands[0]
     for number, move in enumerate(hand.moves, 1):
         if move.kind == "play" and move.tile is not None and move.tile == hand.board.spinner:
-            return {0: {number: "Look for the spinner: the first double of the hand opens four arms."}}
+            return {0: {number: Note({"en": "Look for the spinner: the first double of the hand opens four arms.",
+                                      "it": "Cerca lo spinner: il primo doppio della mano apre quattro bracci."})}}
         if move.kind == "draw" and match.variant.id.startswith("italian"):
-            return {0: {number: "Nothing fits: draw ONE tile from the pozzo. If it does not fit, the turn is over."}}
+            return {0: {number: Note({
+                "en": "Nothing fits: draw ONE tile from the pozzo. If it does not fit, the turn is over.",
+                "it": "Non va nessuna tessera: si pesca UNA tessera dal pozzo. Se non va, il turno è finito."})}}
     return {}
 
 
@@ -73,7 +77,8 @@ def write_blocked() -> None:
     hand = match.deal_random(random.Random(4))
     play_out(hand, [greedy, greedy])
     assert hand.blocked
-    note = "The boneyard is empty and no tile in either hand fits: the hand is blocked."
+    note = Note({"en": "The boneyard is empty and no tile in either hand fits: the hand is blocked.",
+                 "it": "Il pozzo è vuoto e nessuna tessera delle due mani va: la mano è chiusa."})
     Record.from_match(match, {0: {len(hand.moves): note}}).save(RECORDS / "all-fives-blocked.json")
 
 
@@ -82,7 +87,8 @@ def write_pollo() -> None:
     match = Match("domeng", ["Andi", "Baso", "Cici", "Daeng", "Ena"])
     hand = match.deal_random(random.Random(103))
     play_out(hand, [greedy if i % 2 else random_player(103 + i) for i in range(5)])
-    note = "The last tile is a LEMPA that makes both ends equal: POLLO, and the CUCUQ is owed 5 stones."
+    note = Note({"en": "The last tile is a LEMPA that makes both ends equal: POLLO, and the CUCUQ is owed 5 stones.",
+                 "it": "L'ultima tessera è una LEMPA che rende uguali i due capi: POLLO, e al CUCUQ spettano 5 pietre."})
     Record.from_match(match, {0: {len(hand.moves): note}}).save(RECORDS / "domeng-pollo.json")
 
 
@@ -92,8 +98,11 @@ def write_sistemata() -> None:
     rest = [t for t in FULL_SET if all(t not in hand for hand in fixed)]
     deal = [hand + [rest.pop(0) for _ in range(7 - len(hand))] for hand in fixed]
     moves = ["1-1", "1-4 R", "4-6 R", "6-6 R", "6-2 R", "2-5 R", "sistemata R 5 left", "5-3 R"]
-    notes = {6: "Next, P3 bends arm R at joint 5 (between 6-2 and 2-5): the line turns, nothing else changes.",
-             7: "Move 7 comes after the bend: bends take no number."}
+    notes: dict[int, str] = {
+        6: Note({"en": "Next, P3 bends arm R at joint 5 (between 6-2 and 2-5): the line turns, nothing else changes.",
+                 "it": "Ora P3 piega il braccio R al giunto 5 (tra 6-2 e 2-5): la fila gira, nient'altro cambia."}),
+        7: Note({"en": "Move 7 comes after the bend: bends take no number.",
+                 "it": "La mossa 7 viene dopo la piega: le pieghe non hanno numero."})}
     record = Record("goat", ["P1", "P2", "P3", "P4"], [HandRecord(deal, [], moves, None, notes)], {}, None)
     record.save(RECORDS / "goat-sistemata.json")
 

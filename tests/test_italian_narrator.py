@@ -74,13 +74,13 @@ def test_lesson_helpers_speak_the_language_asked() -> None:
     from domino_lessons.lesson import example, first_with, glossary, moment, position, walkthrough
 
     assert repr(position("6-6", "6-3 L", lang="it")).endswith("multiplo di 5, segna")
-    assert repr(walkthrough("6-3", "3-5 R", variant="italian", lang="it")).splitlines()[0] == "1. 6-3: Estremi L 6 / R 3"
+    assert repr(walkthrough("6-3", "3-5 R", variant="italian", lang="it")).splitlines()[0] == "1. 6-3: Capi L 6 / R 3"
     frames = replay(load(example("domeng-d1")), frames=True).frames
     plain = first_with(frames, "pass", kind="pass")
     said = repr(moment(plain, lang="it"))
     assert said.startswith("Giro 1, mossa 15: pass") and "PASS: a P5 spetta 1" in said
     assert repr(moment(plain)).startswith("Round 1, move 15: pass")  # the same frame, in English
-    assert "| **pozzo** (anche *ossario*) |" in glossary("italian", lang="it")._repr_markdown_()
+    assert "| **pozzo** | le tessere coperte da cui si pesca |" in glossary("italian", lang="it")._repr_markdown_()
 
 
 @pytest.mark.parametrize("variant,players", [("all-fives", 2), ("italian", 2), ("domeng", 5), ("goat", 4)])

@@ -152,3 +152,49 @@ def test_the_start_pages_link_to_each_other_and_every_italian_lesson() -> None:
     italian = "".join(c.source for c in nbformat.read(ITALIAN[0], as_version=4).cells)
     assert "](it/00-start-here.ipynb)" in english and "](../00-start-here.ipynb)" in italian
     assert all(f"]({p.name})" in italian for p in ITALIAN[1:])
+
+
+def test_opened_at_moves_each_viewer_to_its_first_such_step() -> None:
+    import ipywidgets as widgets
+
+    from domino_lessons.lesson import opened_at
+    from domino_lessons.replay_viewer import ReplayViewer
+
+    two, three = ReplayViewer(example("italian-2p")), ReplayViewer(example("italian-3p"))
+    tabs = widgets.Tab(children=[two, three])
+    assert opened_at(tabs, "hand_end") is tabs
+    assert [two.frame.step, three.frame.step] == [14, 23]  # the end of each game's first hand
+    assert opened_at(two, "hand_end", outcome="blocked") is two and two.frame.step == 266
+    with pytest.raises(LookupError, match="no step has a score event with points=999"):
+        opened_at(three, "score", points=999)
+
+
+def test_replayed_from_plays_the_same_hand_from_other_stones() -> None:
+    from domino_lessons.lesson import replayed_from
+
+    real = replay(load(example("domeng-match")), frames=True).frames
+    frames = replayed_from("domeng-match", 5, {"table": 0, "stones": [2, 6, 6, 6, 5]})
+    assert frames[0].hand_number == 5 and frames[0].label.startswith("Round 5") and frames[0].totals == (2, 6, 6, 6, 5)
+    first = real.index(next(f for f in real if f.hand_number == 5))
+    assert [f.last for f in frames] == [f.last for f in real[first:first + len(frames)]]  # the same plays
+    end = frames[-1]
+    assert [(e.source, e.count) for e in events_with(end.events, "stones")] == [(0, 3)]  # Andi gives all he has
+    assert [e.count for e in events_with(end.events, "shortfall")] == [2] and end.note is None
+    with pytest.raises(ValueError, match="has 6 hands, not a hand 7"):
+        replayed_from("domeng-match", 7, {"table": 25, "stones": [0] * 5})
+
+
+def test_before_reset_shows_the_stones_the_election_sees() -> None:
+    from domino_lessons.lesson import before_reset
+
+    frames = replay(load(example("domeng-camat")), frames=True).frames
+    elected = first_with(frames, "camat")
+    assert elected.counters.on_table == 25 and sum(elected.totals) == 0  # type: ignore[union-attr]
+    before = before_reset(frames, elected)
+    assert before.counters.on_table == 0 and before.counters.office is None  # type: ignore[union-attr]
+    assert before.totals == (0, 9, 9, 2, 5) and sum(before.totals) == 25  # Andi's last stone went to Ena
+    assert events_with(before.events, "camat") == [] and event_in(before, "stones").count == 1
+    with pytest.raises(LookupError, match="has no camat event"):
+        before_reset(frames, frames[-2])
+    with pytest.raises(ValueError, match="not a step of these frames"):
+        before_reset(frames[:-1], elected)

@@ -22,8 +22,8 @@ BOOK.fixed(Italian, title="Italian domino")
 BOOK.fixed(ItalianPairs, title="Italian domino a coppie")
 LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {
     Lead.SIX_SIX: lambda r, seats: "holds 6-6 and leads it (4 players)",
-    Lead.HIGHEST_DOUBLE: lambda r, seats: f"6-6 was not dealt: {r.tile}, the highest double dealt, leads",
-    Lead.HEAVIEST: lambda r, seats: f"no double was dealt: {r.tile}, the heaviest tile, leads",
+    Lead.HIGHEST_DOUBLE: lambda r, seats: f"holds {r.tile}, the highest double dealt; 6-6 was not dealt",
+    Lead.HEAVIEST: lambda r, seats: f"holds {r.tile}, the heaviest tile; no double was dealt",
     Lead.WON: lambda r, seats: "won the last hand",
     Lead.SEAT_AFTER: lambda r, seats: f"no winner: the seat after {seats.names[seat_of(r)]}",
     Lead.SIX_SIX_NEXT: lambda r, seats: "the holder of 6-6 leads it",
@@ -94,21 +94,22 @@ def difference(e: DifferenceScore) -> str:
 GLOSSARY = """
 | italiano | English |
 |---|---|
-| **tessera**, **pedina** | tile |
-| **doppio** | double |
-| **pozzo** (also *ossario*) | the face-down stock you draw from; the boneyard |
-| **pescare** | to draw from the pozzo |
-| **accostare**, **attaccare** | to lay a tile against an open end |
-| **lato aperto** | open end (there are always two) |
-| **passare** | to pass |
-| **fare domino** | to play your last tile: you go out and win the hand |
-| **chiusura**, **stallo** | a blocked hand: nobody can play |
-| **addebito** | debit: points charged against a player |
-| **a coppie** | in pairs, partners opposite |
-| **partita chiusa / aperta** | pairs game with 7 each and no pozzo / with 5 each and a pozzo of 8 |
-| **mano nulla** | null hand: no score |
-| **mano / partita** | hand / match |
+| <b lang="it">tessera</b> | tile |
+| <b lang="it">doppio</b> | double |
+| <b lang="it">pozzo</b> | the face-down stock you draw from; the boneyard |
+| <b lang="it">pescare</b> | to draw from the pozzo |
+| <b lang="it">accostare</b>, <b lang="it">attaccare</b> | to lay a tile on an open end |
+| <b lang="it">capo</b>, <i lang="it">i capi</i> | an open end of the line (there are always two) |
+| <b lang="it">passare</b> | to pass |
+| <b lang="it">fare domino</b> | to play your last tile: you go out and win the hand |
+| <b lang="it">chiusura</b>, <b lang="it">mano chiusa</b> | a blocked hand: nobody can play |
+| <b lang="it">addebito</b> | debit: points charged against a player |
+| <b lang="it">a coppie</b> | in pairs, partners opposite |
+| <b lang="it">partita chiusa</b> / <b lang="it">aperta</b> | pairs game with 7 each and no pozzo / with 5 each and a pozzo of 8 |
+| <b lang="it">mano nulla</b> | null hand: no score |
+| <b lang="it">mano</b> / <b lang="it">partita</b> | hand / match |
 """
+"""The Italian terms are marked as Italian, so a screen reader says them in Italian."""
 
 
 @BOOK.says("glossary", Italian)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...events import Seats
+from ...events import Reason, Seats
 from ...rules.site import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
                            Reserve, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
 from .. import Phrasebook
@@ -19,15 +19,26 @@ BOOK.phrases[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
     f'option "hand_size": {players} players x {size} tiles is more than {limit}: the set has 28 tiles'
     + (" and leave one tile in the reserve" if reserve else ""))
 BOOK.reasons.update({
-    Lead.LOWEST_DOUBLE: lambda r, seats: f"lowest double dealt is {r.tile} (0-0 does not count)",
-    Lead.LOWEST_TILE: lambda r, seats: f"no double from 1-1 to 6-6 dealt: {r.tile} is the lowest tile",
+    Lead.LOWEST_DOUBLE: lambda r, seats: f"holds {r.tile}, the lowest double dealt; 0-0 does not count",
+    Lead.LOWEST_TILE: lambda r, seats: f"holds {r.tile}, the lowest tile: no double from 1-1 to 6-6 was dealt",
     Lead.HIGHEST_TILE: lambda r, seats: f"holds {r.tile}, the highest tile",
-    Lead.LOWEST_DOUBLE_NEXT: lambda r, seats: "the lowest double leads",
-    Lead.PATTA: lambda r, seats: "patta: the highest tile leads",
+    Lead.LOWEST_DOUBLE_NEXT: lambda r, seats: "the holder of the lowest double leads",
+    Lead.PATTA: lambda r, seats: "patta: the holder of the highest tile leads",
     Lead.WON_FISH: lambda r, seats: "won the fish",
-    Lead.FISH_PARTNER: lambda r, seats: (f"fish won by {seats.side_name(r.side or 0)}; {seats.names[seat_of(r)]} holds fewer "
-                                         f"({r.values[0]} <= {r.values[1]})"),
+    Lead.FISH_PARTNER: lambda r, seats: fish_partner(r, seats),
 })
+
+
+def fish_partner(r: Reason, seats: Seats) -> str:
+    """After a fish won by a pair the partner with fewer pips leads; on a tie, the first of the two to play."""
+    seat = seat_of(r)
+    partner = next(s for s in seats.sides[r.side or 0] if s != seat)
+    mine, theirs = r.values
+    won = f"fish won by {seats.side_name(r.side or 0)}"
+    if mine < theirs:
+        return f"{won}; {seats.names[seat]} holds fewer pips than {seats.names[partner]} ({mine} < {theirs})"
+    return (f"{won}; {seats.names[seat]} and {seats.names[partner]} tie on {mine} pips: "
+            f"{seats.names[seat]} is the first of the two to play after the last tile laid")
 
 
 @BOOK.says("describe", SiteGame)
@@ -102,8 +113,8 @@ GLOSSARY = """
 | **smazzata** | a hand (one deal) |
 | **riserva, bazar** (*базар*) | the reserve: undealt tiles to draw from |
 | **doppia** | a double; *doppia bianca* is 0-0 |
-| **chi vince incassa** | "winner takes": the winner receives the opponents' points |
-| **punteggio del Goat** | Goat scoring: penalties; reaching the target loses |
+| <b lang="it">chi vince incassa</b> | "winner takes": the winner receives the opponents' points |
+| <b lang="it">punteggio del Goat</b> | Goat scoring: penalties; reaching the target loses |
 | **sistemata** | bending the line: layout only |
 | **lone double** | a 0-0 or 6-6 that is a player's only tile: 25 or 50 in Goat |
 """

@@ -113,6 +113,7 @@ BOOK.phrases.update({
     Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, after {moves} move{'s' if moves != 1 else ''}",
     Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, move {move}: {token}",
     Label.BEND: lambda game, number, token: f"{hand_word(game)} {number}: {token}",
+    Label.TOKEN: lambda token: token,
     Label.FORCED: lambda game, number, kind: f"{hand_word(game)} {number}, forced {kind}",
     Label.PLAYERS: lambda names: "Players: " + ", ".join(f"{name} (seat {i})" for i, name in enumerate(names)),
     Label.SIDES: lambda names: "Sides: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),

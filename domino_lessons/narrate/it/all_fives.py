@@ -20,9 +20,10 @@ BOOK.phrases[FivesProblem.PARTNERSHIP] = (
     lambda players: f'opzione "partnership": solo in 4 si gioca a coppie, non in {players}')
 BOOK.reasons.update({
     Spinner.LEAD: lambda r, seats: "Primo doppio: lo spinner.",
-    Spinner.MID_LINE: lambda r, seats: (f"{r.tile} è il primo doppio: spinner, un lato coperto; N e S si aprono "
-                                        f"dopo l'altro lato."),
-    Spinner.CLOSED: lambda r, seats: f"{r.tile} copre il secondo lato dello spinner: non conta più; N e S sono aperti.",
+    Spinner.MID_LINE: lambda r, seats: (f"{r.tile} è il primo doppio: è lo spinner, con un lato coperto; N e S si "
+                                        f"aprono quando si copre anche l'altro lato."),
+    Spinner.CLOSED: lambda r, seats: (f"{r.tile} copre il secondo lato dello spinner, che non conta più; N e S sono "
+                                      f"aperti."),
 })
 
 
@@ -46,15 +47,17 @@ def subtract(e: SubtractScore) -> str:
 
 @BOOK.event(AwardScore)
 def award(e: AwardScore) -> str:
-    held = f"{holdings_text(e.seats, e.holdings)} = {e.raw} punti -> arrotondati {e.rounded}"
+    held = f"{holdings_text(e.seats, e.holdings)} = {e.raw} punti -> arrotondati a {e.rounded}"
     if not e.fewest:
         return f"{held} -> {change(e)}"
     mine, *others = e.fewest
     side = e.seats.side_name(e.side)
     if e.tied == 1:
-        return f"Chiusura, {side} ha meno punti ({mine} < {min(others)}): {held} -> {change(e)}"
-    share = f"{e.rounded} diviso fra {e.tied}: {e.rounded / e.tied:g} -> {e.points} ciascuno"
-    return f"Chiusura, {e.tied} lati pari con meno punti ({mine}): {held}, {share} -> {change(e)}"
+        has = "hanno" if len(e.seats.sides[e.side]) > 1 else "ha"
+        return f"Chiusura, {side} {has} meno punti ({mine} < {min(others)}): {held} -> {change(e)}"
+    each = f"{e.rounded / e.tied:g}".replace(".", ",")
+    share = f"{e.rounded} diviso fra {e.tied}: {each} -> {e.points} ciascuno"
+    return f"Chiusura, {e.tied} parti pari con meno punti ({mine}): {held}, {share} -> {change(e)}"
 
 
 @BOOK.event(FivesHandEnd)
@@ -66,8 +69,8 @@ def hand_end(e: FivesHandEnd) -> str:
     for sides, pips in e.rounded_away:
         whose = " e ".join(e.seats.side_name(s) for s in sides)
         nothing = "nulla da sottrarre" if e.subtract else "nulla da assegnare"
-        said.append(f"i {pips} punti di {whose} si arrotondano a 0: {nothing}" if pips != 1 else
-                    f"l'unico punto di {whose} si arrotonda a 0: {nothing}")
+        said.append(f"I {pips} punti di {whose} si arrotondano a 0: {nothing}" if pips != 1 else
+                    f"L'unico punto di {whose} si arrotonda a 0: {nothing}")
     return hand_end_text(e, said)
 
 
@@ -76,13 +79,13 @@ GLOSSARY = """
 |---|---|
 | **tessera** (*dominu*) | uno dei 28 pezzi; un **doppio** ha lo stesso numero sulle due metà |
 | **punti** (*pepite*) | i puntini; una tessera vale i suoi punti |
-| **mazzo** (boneyard) | le tessere rimaste coperte dopo la distribuzione, da pescare una alla volta |
+| **pozzo** (in inglese <i lang="en">boneyard</i>) | le tessere rimaste coperte dopo la distribuzione, da pescare una alla volta |
 | **apertura** | la prima tessera della mano |
-| **estremo aperto** | una punta della fila dove si può attaccare: L, R, e N, S sullo spinner |
+| **capo** | un'estremità aperta della fila, dove si accosta una tessera: L, R, e N, S sullo spinner |
 | **spinner** (*u spinner*) | il primo doppio della mano; apre quattro bracci |
-| **conteggio** | la somma degli estremi aperti dopo una giocata; un multiplo di 5 segna |
-| **domino** | giocare l'ultima tessera: la mano finisce |
-| **chiusura** | nessuno può giocare e il mazzo è vuoto: la mano finisce |
+| **conteggio** | la somma dei capi aperti dopo una giocata; un multiplo di 5 segna |
+| **domino** | posare l'ultima tessera della propria mano (*fare domino*): la mano finisce |
+| **chiusura** | nessuno può giocare e il pozzo è vuoto: la mano finisce |
 | **round5** | arrotondare i punti al 5 più vicino: 1–2 in giù, 3–4 in su |
 | **a coppie** | due giocatori uno di fronte all'altro, con un solo punteggio |
 | **Muggins** | un gioco cugino in cui l'avversario può reclamare un conteggio dimenticato (non usato qui) |

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Iterable
 
 from ...board import CountPart
 from ...events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, Stock,
@@ -18,26 +19,74 @@ if TYPE_CHECKING:
 BOOK = Phrasebook()
 BOOK.words.update({Why.BY_LOT: "sorteggio", Why.FREE_CHOICE: "libera scelta",
                    Why.FROM_RECORD: "la registrazione: il vincitore precedente non è noto"})
-BOOK.words.update({Stock.BONEYARD: "mazzo", Stock.POZZO: "pozzo", Stock.RESERVE: "riserva",
+BOOK.words.update({Stock.BONEYARD: "pozzo", Stock.POZZO: "pozzo", Stock.RESERVE: "riserva",
                    Stock.OUT_OF_PLAY: "fuori gioco", Stock.HIDDEN: "coperte"})
 BOOK.words.update({PassWhy.NO_DRAWING: "In questo gioco non si pesca", PassWhy.DREW_ONE: "Ha già pescato una tessera",
-                   PassWhy.NO_STOCK: "Nessun {stock}", PassWhy.STOCK_EMPTY: "{Stock} vuoto"})
+                   PassWhy.NO_STOCK: "{Nessun} {stock}", PassWhy.STOCK_EMPTY: "{Stock} {vuoto}"})
+
+GENDER = {"pozzo": "m", "riserva": "f", "fuori gioco": "fp", "coperte": "fp"}
+"""The gender of each stock's word (``BOOK.words[stock]``): m, f, or fp (feminine plural: *le tessere ...*)."""
+ARTICLED = {"pozzo": "il pozzo", "riserva": "la riserva", "fuori gioco": "le tessere fuori gioco",
+            "coperte": "le tessere coperte"}
+"""Each stock's word with its article."""
+JOINED = {("di", "il"): "del", ("di", "la"): "della", ("di", "le"): "delle", ("in", "il"): "nel",
+          ("in", "la"): "nella", ("in", "le"): "nelle", ("da", "il"): "dal", ("da", "la"): "dalla",
+          ("da", "le"): "dalle", ("a", "il"): "al", ("a", "la"): "alla", ("a", "le"): "alle"}
+
+
+def word_of(stock: Stock | str) -> str:
+    """The stock's word: ``pozzo``, ``riserva`` (a word already said stays as it is)."""
+    return BOOK.words[stock] if isinstance(stock, Stock) else stock
+
+
+def the(stock: Stock | str, prep: str = "") -> str:
+    """The stock with its article, joined to ``prep``: ``il pozzo``, ``della riserva``, ``nel pozzo``."""
+    article, noun = ARTICLED[word_of(stock)].split(" ", 1)
+    return f"{JOINED[(prep, article)] if prep else article} {noun}"
+
+
+def noun(stock: Stock | str) -> str:
+    """The stock as a noun on its own: ``pozzo``, ``riserva``, ``tessere coperte``."""
+    return ARTICLED[word_of(stock)].split(" ", 1)[1]
+
+
+def agrees(stock: Stock | str, masculine: str, feminine: str, plural: str = "") -> str:
+    """The form that agrees with the stock's word: ``agrees(stock, "vuoto", "vuota")``."""
+    gender = GENDER[word_of(stock)]
+    return masculine if gender == "m" else feminine if gender == "f" else plural or feminine
 
 
 def pass_why(code: PassWhy, stock: Stock) -> str:
-    """``Mazzo vuoto``, ``Nessun pozzo``, ``In questo gioco non si pesca``..."""
+    """``Pozzo vuoto``, ``Riserva vuota``, ``Nessuna riserva``, ``In questo gioco non si pesca``..."""
     word = BOOK.words[stock]
-    return BOOK.words[code].format(stock=word, Stock=word.capitalize())
+    return BOOK.words[code].format(stock=word, Stock=word.capitalize(), vuoto=agrees(stock, "vuoto", "vuota"),
+                                   Nessun=agrees(stock, "Nessun", "Nessuna"))
+
+
+def to(name: str) -> str:
+    """``a Ben``, ``ad Ada``: the preposition *a* before a name, with its euphonic *d* before an a."""
+    return f"ad {name}" if name[:1] in "Aa" else f"a {name}"
+
+
+def the_tile(tile: Tile | None) -> str:
+    """A tile with the article its first number takes when read aloud: ``l'1-1``, ``lo 0-3``, ``il 6-5``."""
+    first = str(tile).split("-")[0]
+    return f"l'{tile}" if first == "1" else f"lo {tile}" if first == "0" else f"il {tile}"
+
+
+CHOSEN: dict[Enum, str] = {Why.BY_LOT: "per sorteggio", Why.FREE_CHOICE: "per libera scelta",
+                           Why.FROM_RECORD: "lo indica la registrazione: il vincitore precedente non è noto"}
+"""Who leads when the rules leave it to chance, to a choice, or to the record."""
 
 
 @BOOK.reason(Why.BY_LOT, Why.FREE_CHOICE, Why.FROM_RECORD)
 def chosen(reason: Reason, seats: Seats) -> str:
-    return f"per {BOOK.words[reason.code]}"
+    return CHOSEN[reason.code]
 
 
 @BOOK.reason(Why.WENT_OUT)
 def went_out(reason: Reason, seats: Seats) -> str:
-    return "ha chiuso la mano precedente"
+    return "ha fatto domino nella mano precedente"
 
 
 def title_of(variant: Variant) -> str:
@@ -60,16 +109,16 @@ def describe_ends(ends: dict[str, int]) -> str:
 
 
 def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
-    """``Estremi L 3 + R 4 = 7 -> non è multiplo di 5``."""
+    """``Capi L 3 + R 4 = 7 -> non è multiplo di 5``."""
     total = sum(p.value for p in parts)
-    sums = " + ".join(part(p) for p in parts) if parts else "nulla di aperto"
+    sums = " + ".join(part(p) for p in parts) if parts else "nessun capo aperto"
     if scores:
         verdict = "multiplo di 5, segna"
     elif total == 0:
         verdict = "lo zero non segna mai"
     else:
         verdict = "non è multiplo di 5"
-    return f"Estremi {sums} = {total} -> {verdict}"
+    return f"Capi {sums} = {total} -> {verdict}"
 
 
 def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]) -> str:
@@ -81,8 +130,25 @@ def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]
 @BOOK.says("describe", Variant)
 def describe(variant: Variant) -> str:
     """One line for transcripts: the game and its options."""
-    opts = ", ".join(f"{k} {v if isinstance(v, str) else show(v)}" for k, v in variant.options.items())
+    opts = ", ".join(option_words(k, v) for k, v in variant.options.items())
     return f"{title_of(variant)} ({opts})"
+
+
+OPTIONS: dict[str, Any] = {
+    "hand_size": lambda v: f"{v} tessere a testa",
+    "target": lambda v: f"si gioca a {v}",
+    "draw": {"one": "si pesca una tessera", "until-playable": "si pesca finché una tessera va"}.get,
+    "scoring": {"goat": "punteggio del Goat", "winner-takes": "chi vince incassa"}.get,
+    "partnership": lambda v: "a coppie" if v else "ognuno per sé",
+    "special_doubles": lambda v: "con i doppi speciali" if v else "senza doppi speciali",
+    "end_of_hand": lambda v: f"fine mano {v}",
+}
+"""Le opzioni di una partita, a parole (un valore che è un codice delle registrazioni resta com'è)."""
+
+
+def option_words(key: str, value: Any) -> str:
+    said = OPTIONS[key](value) if key in OPTIONS else None
+    return said or f"{key} {value if isinstance(value, str) else show(value)}"
 
 
 @BOOK.says("goal", Variant)
@@ -130,7 +196,7 @@ def play(e: Play) -> str:
         words = [f"{who} gioca {e.tile} su {e.end}."]
     words.extend(why(mark, e.seats) for mark in e.marks)
     if e.count is None:
-        words.append(f"Estremi {describe_ends(dict(e.ends_after))}.")
+        words.append(f"Capi {describe_ends(dict(e.ends_after))}.")
     else:
         words.append(count_sentence(e.count, e.scores))
     return " ".join(words)
@@ -158,22 +224,23 @@ def count_score(e: CountScore) -> str:
     sums = " + ".join(part(p) for p in e.parts)
     side = e.seats.side_name(e.side)
     team = f" per {side}" if side != who else ""
-    return f"Estremi {sums} = {total} -> {who} segna {e.points}{team} ({e.before} -> {e.after})"
+    return f"Capi {sums} = {total} -> {who} segna {e.points}{team} ({e.before} -> {e.after})"
 
 
 def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
     """La fine della mano: domino o chiusura, il verdetto del gioco, poi chi apre la prossima."""
     if e.player is not None:
-        head = f"{e.name(e.player)} ha giocato tutte le tessere: domino."
+        head = f"{e.name(e.player)} ha posato tutte le sue tessere: domino."
     else:
         pips = ", ".join(f"{e.seats.side_name(i)} {p}" for i, p in enumerate(e.side_pips))
-        head = f"Chiusura: {BOOK.words[e.stock]} vuoto, nessuno può giocare. Punti {pips}."
+        head = (f"Chiusura: {the(e.stock)} è {agrees(e.stock, 'vuoto', 'vuota')} e nessuno può giocare. "
+                f"Punti in mano: {pips}.")
     for sentence in verdict:
         head = f"{head} {sentence}."
     if e.match_over:
         return head
     if e.next_leader is None:
-        return f"{head} Prossima mano: {why(e.next_reason, e.seats) if e.next_reason else 'apre per sorteggio'}."
+        return f"{head} Prossima mano: {why(e.next_reason, e.seats) if e.next_reason else 'chi apre si sorteggia'}."
     because = why(e.next_reason, e.seats) if e.next_reason else ""
     return f"{head} Prossima mano: apre {e.name(e.next_leader)} ({because})."
 
@@ -203,6 +270,6 @@ def sistemata(e: Sistemata) -> str:
     who = e.name(e.player)
     where = f"il braccio {e.arm} al giunto {e.joint} (tra {e.before} e {e.after})"
     if e.direction == "straight":
-        return f"{who} raddrizza {where}: solo la figura cambia, tocca ancora a {who}"
+        return f"{who} raddrizza {where}: solo la figura cambia, tocca ancora {to(who)}"
     side = "sinistra" if e.direction == "left" else "destra"
-    return f"{who} piega {where} verso {side}: solo la figura cambia, tocca ancora a {who}"
+    return f"{who} piega {where} verso {side}: solo la figura cambia, tocca ancora {to(who)}"

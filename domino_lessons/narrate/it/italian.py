@@ -11,7 +11,7 @@ from ...rules.italian import (CreditScore, DebitScore, DifferenceScore, Holdings
 from ...tiles import Tile
 from .. import Phrasebook
 from ..notation import change, seat_of
-from .core import describe, hand_end_text, why
+from .core import describe, hand_end_text, the_tile, why
 
 if TYPE_CHECKING:
     from ...engine import Hand
@@ -21,10 +21,12 @@ BOOK.fixed(Italian, title="Domino italiano")
 BOOK.fixed(ItalianPairs, title="Domino italiano a coppie")
 LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {
     Lead.SIX_SIX: lambda r, seats: "ha il 6-6 e apre con quello (4 giocatori)",
-    Lead.HIGHEST_DOUBLE: lambda r, seats: f"il 6-6 non è stato servito: apre {r.tile}, il doppio più alto servito",
-    Lead.HEAVIEST: lambda r, seats: f"nessun doppio servito: apre {r.tile}, la tessera più pesante",
+    Lead.HIGHEST_DOUBLE: lambda r, seats: (f"ha {the_tile(r.tile)}, il doppio più alto distribuito; il 6-6 non è "
+                                           f"stato distribuito"),
+    Lead.HEAVIEST: lambda r, seats: (f"ha {the_tile(r.tile)}, la tessera più pesante; nessun doppio è stato "
+                                     f"distribuito"),
     Lead.WON: lambda r, seats: "ha vinto la mano precedente",
-    Lead.SEAT_AFTER: lambda r, seats: f"nessun vincitore: il posto dopo {seats.names[seat_of(r)]}",
+    Lead.SEAT_AFTER: lambda r, seats: f"nessun vincitore: tocca a chi siede dopo {seats.names[seat_of(r)]}",
     Lead.SIX_SIX_NEXT: lambda r, seats: "apre chi ha il 6-6",
 }
 BOOK.reasons.update(LEADS)
@@ -78,7 +80,8 @@ def credit(e: CreditScore) -> str:
 
 @BOOK.event(DebitScore)
 def debit(e: DebitScore) -> str:
-    return f"{e.seats.side_name(e.side)} ha {pip_sum(e.tiles)}, addebito: {change(e)}"
+    has = "hanno" if len(e.seats.sides[e.side]) > 1 else "ha"
+    return f"{e.seats.side_name(e.side)} {has} {pip_sum(e.tiles)}, addebito: {change(e)}"
 
 
 @BOOK.event(DifferenceScore)
@@ -92,17 +95,17 @@ def difference(e: DifferenceScore) -> str:
 GLOSSARY = """
 | italiano | significato |
 |---|---|
-| **tessera**, **pedina** | uno dei 28 pezzi |
+| **tessera** | uno dei 28 pezzi del set |
 | **doppio** | tessera con lo stesso numero sulle due metà |
-| **pozzo** (anche *ossario*) | le tessere coperte da cui si pesca |
+| **pozzo** | le tessere coperte da cui si pesca |
 | **pescare** | prendere una tessera dal pozzo |
-| **accostare**, **attaccare** | posare una tessera contro un lato aperto |
-| **lato aperto** | un estremo della fila (sono sempre due) |
+| **accostare**, **attaccare** | posare una tessera a un capo della fila, con la metà che mostra lo stesso numero |
+| **capo** | un'estremità aperta della fila, dove si accosta una tessera (i capi sono sempre due) |
 | **passare** | saltare il turno quando non si può giocare |
-| **fare domino** | giocare l'ultima tessera: si vince la mano |
+| **fare domino** | posare l'ultima tessera della propria mano: si vince la mano |
 | **chiusura**, **stallo** | mano bloccata: nessuno può giocare |
 | **addebito** | punti tolti a un giocatore |
-| **a coppie** | in due squadre, i compagni uno di fronte all'altro |
+| **a coppie** | in quattro, due coppie: i compagni siedono uno di fronte all'altro |
 | **partita chiusa / aperta** | a coppie con 7 tessere e niente pozzo / con 5 e un pozzo di 8 |
 | **mano nulla** | mano senza punti (coppie pari) |
 | **mano / partita** | una distribuzione / l'intera sfida fino a 100 |

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...errors import Problem
-from ...events import Reason, Seats
+from ...events import Reason, Seats, Why
 from ...tiles import MAX_PIP, tile_list
 from .. import Phrasebook, narrator
 from ..notation import show
-from .core import BOOK as CORE, describe_ends, pass_why, why
+from .core import describe_ends, pass_why, the, to, why
 
 BOOK = Phrasebook()
 
@@ -25,12 +25,23 @@ def can_play(who: str, plays: Sequence[Any], kind: str) -> str:
 
 
 def leader_disagrees(leader: int, seat: int, who: str, reason: Reason, seats: Seats) -> str:
-    return f"leader {leader} non rispetta le regole: apre {who} (posto {seat}) ({why(reason, seats)})"
+    return f'"leader" {leader} non concorda con le regole: apre {who} (posto {seat}) ({why(reason, seats)})'
 
 
 def players(game: type, minimum: int, maximum: int, given: int) -> str:
-    span = f"esattamente {minimum}" if minimum == maximum else f"da {minimum} a {maximum}"
-    return f"{narrator('it').title(game)} si gioca in {span}, non in {given}"
+    span = f"esattamente in {minimum}" if minimum == maximum else f"da {minimum} a {maximum} giocatori"
+    return f"{narrator('it').title(game)} si gioca {span}, non in {given}"
+
+
+LEFT_TO = {Why.BY_LOT: "al sorteggio", Why.FREE_CHOICE: "alla libera scelta",
+           Why.FROM_RECORD: "alla registrazione, perché il vincitore precedente non è noto"}
+"""To whom the rules leave the choice of the leader."""
+
+
+def dealt_to(who: str, dealt: int, size: int) -> str:
+    if dealt == 1:
+        return f"{to(who)} è stata distribuita 1 tessera, non {size}"
+    return f"{to(who)} sono state distribuite {dealt} tessere, non {size}"
 
 
 def option_choice(key: str, value: Any, choices: Sequence[Any]) -> str:
@@ -45,39 +56,41 @@ BOOK.phrases.update({
     Problem.MOVE_NOT_TEXT: lambda: 'una mossa è un testo come "6-4 R", "draw" o "pass"',
     Problem.EMPTY_MOVE: lambda: "mossa vuota",
     Problem.TAKES_NO_TILE: lambda word: f"{word} {'non vuole nulla dopo' if word == 'pass' else 'vuole al più una tessera'}",
-    Problem.PLAY_SHAPE: lambda: 'una giocata è una tessera e al più un estremo, come "6-4 R"',
-    Problem.NOT_AN_END: lambda given: f"{given!r} non è un estremo: gli estremi sono L, R, N e S (W ed E valgono L e R)",
+    Problem.PLAY_SHAPE: lambda: 'una giocata è una tessera e al più un capo, come "6-4 R"',
+    Problem.NOT_AN_END: lambda given: f"{given!r} non è un capo: i capi sono L, R, N e S (W ed E valgono L e R)",
     Problem.BEND_SHAPE: lambda: ('una piega si scrive "sistemata BRACCIO K DIR": braccio L o R, giunto K da 2, '
                                  'DIR left, right o straight'),
     Problem.MATCH_OVER: lambda: "la partita è già finita",
     Problem.HAND_NOT_FINISHED: lambda: "la mano precedente non è finita",
     Problem.LEADER_DISAGREES: leader_disagrees,
-    Problem.LEADER_REQUIRED: lambda chosen: f'"leader" serve per questa mano: le regole lo lasciano a {CORE.words[chosen]}',
+    Problem.LEADER_REQUIRED: lambda chosen: f'"leader" serve per questa mano: le regole lo lasciano {LEFT_TO[chosen]}',
     Problem.LEADER_SEAT: lambda last: f'"leader" deve essere un posto da 0 a {last}',
     Problem.DEAL_HANDS: lambda hands, players: f"la distribuzione ha {hands} mani per {players} giocatori",
-    Problem.DEAL_SIZE: lambda who, dealt, size: f"a {who} sono servite {dealt} tessere, non {size}",
-    Problem.TILE_TWICE: lambda tile: f"la tessera {tile} compare due volte fra mani e mazzo",
-    Problem.TILES_MISSING: lambda tiles: f"a mani e mazzo mancano {tile_list(tiles)}: devono essere le 28 tessere",
+    Problem.DEAL_SIZE: dealt_to,
+    Problem.TILE_TWICE: lambda tile: f"la tessera {tile} compare due volte fra le mani e il pozzo",
+    Problem.TILES_MISSING: lambda tiles: (f"alle mani e al pozzo manca{'no' if len(tiles) != 1 else ''} "
+                                          f"{tile_list(tiles)}: insieme devono fare le 28 tessere"),
     Problem.HAND_OVER: lambda: "la mano è già finita: nessun'altra mossa",
     Problem.NO_SISTEMATA: lambda game: f"{narrator('it').title(game)} non ha sistemata: solo la famiglia del Goat piega la fila",
     Problem.NO_TILE: lambda: "una giocata vuole una tessera",
-    Problem.NOT_IN_HAND: lambda tile, who: f"{tile} non è in mano a {who}",
+    Problem.NOT_IN_HAND: lambda tile, who: f"{tile} non è in mano {to(who)}",
     Problem.ON_TABLE: lambda tile: f"{tile} è già in tavola",
     Problem.MUST_LEAD: lambda who, tile, reason, seats: f"{who} deve aprire con {tile} ({why(reason, seats)})",
     Problem.CAN_PLAY: can_play,
     Problem.CANNOT_DRAW: lambda who, why, stock: f"{who} non può pescare: {pass_why(why, stock).lower()}; {who} deve passare",
-    Problem.NEXT_TILE: lambda stock, tile, given: f"la prossima tessera del {CORE.words[stock]} è {tile}, non {given}",
-    Problem.MUST_DRAW: lambda who, stock, left: f"{who} deve prima pescare: nel {CORE.words[stock]} restano {tiles(left)}",
+    Problem.NEXT_TILE: lambda stock, tile, given: f"la prossima tessera {the(stock, 'di')} è {tile}, non {given}",
+    Problem.MUST_DRAW: lambda who, stock, left: (f"{who} deve prima pescare: {the(stock, 'in')} "
+                                                 f"rest{'ano' if left != 1 else 'a'} {tiles(left)}"),
     Problem.UNKNOWN_MOVE: lambda kind: f"mossa sconosciuta {kind!r}",
-    Problem.LEAD_HAS_NO_END: lambda tile, end: f"{tile} è l'apertura: l'estremo {end} non c'è ancora, scrivi la tessera da sola",
-    Problem.FITS_NO_END: lambda tile, ends: f"{tile} non va su nessun estremo aperto ({describe_ends(ends)})",
-    Problem.NAME_THE_END: lambda tile, fits: f'{tile} va sugli estremi {", ".join(fits)}: indica quale, come "{tile} {fits[0]}"',
-    Problem.NO_SUCH_END: lambda end: f"{end!r} non è un estremo: gli estremi si chiamano L, R, N e S",
-    Problem.END_NOT_OPEN_YET: lambda end, spinner: (f"l'estremo {end} non è ancora aperto: prima vanno coperti i due "
+    Problem.LEAD_HAS_NO_END: lambda tile, end: f"{tile} è l'apertura: il capo {end} non c'è ancora, scrivi la tessera da sola",
+    Problem.FITS_NO_END: lambda tile, ends: f"{tile} non va su nessun capo aperto ({describe_ends(ends)})",
+    Problem.NAME_THE_END: lambda tile, fits: f'{tile} va sui capi {", ".join(fits)}: indica quale, come "{tile} {fits[0]}"',
+    Problem.NO_SUCH_END: lambda end: f"{end!r} non è un capo: i capi si chiamano L, R, N e S",
+    Problem.END_NOT_OPEN_YET: lambda end, spinner: (f"il capo {end} non è ancora aperto: prima vanno coperti i due "
                                                     f"lati dello spinner {spinner}"),
-    Problem.NO_SPINNER_YET: lambda end: f"l'estremo {end} non è aperto: nessuno spinner è ancora in tavola",
-    Problem.ONLY_L_AND_R: lambda end: f"in questo gioco l'estremo {end} non esiste: la fila ha solo gli estremi L e R",
-    Problem.DOES_NOT_FIT: lambda tile, end, shows: f"{tile} non va sull'estremo {end}, che mostra {shows}",
+    Problem.NO_SPINNER_YET: lambda end: f"il capo {end} non è aperto: in tavola non c'è ancora uno spinner",
+    Problem.ONLY_L_AND_R: lambda end: f"in questo gioco il capo {end} non esiste: la fila ha solo i capi L e R",
+    Problem.DOES_NOT_FIT: lambda tile, end, shows: f"{tile} non va sul capo {end}, che mostra {shows}",
     Problem.ARM_CANNOT_BEND: lambda arm: f"il braccio {arm!r} non si piega: solo i bracci L e R",
     Problem.NO_JOINT: lambda arm, count, joint: f"il braccio {arm} ha {tiles(count)}: nessun giunto {joint}",
     Problem.JOINT_AT_LEAD: lambda arm, lead: f"il giunto {arm} 1 è alla prima tessera della mano ({lead}): non si piega mai",
@@ -86,8 +99,8 @@ BOOK.phrases.update({
     Problem.PLAYERS: players,
     Problem.TOO_MANY_TILES: lambda players, size: (f'opzione "hand_size": {players} giocatori x {size} tessere fa più '
                                                    f"delle 28 tessere del set"),
-    Problem.START_SHAPE: lambda: '"start" deve essere {"scores": [un totale per lato]}',
-    Problem.START_SCORES: lambda sides: f'i punteggi di "start" devono essere {sides} interi, uno per lato',
+    Problem.START_SHAPE: lambda: '"start" deve essere {"scores": [un totale per parte]}',
+    Problem.START_SCORES: lambda sides: f'i punteggi di "start" devono essere {sides} interi, uno per parte',
     Problem.START_ENDS_MATCH: lambda: 'i punteggi di "start" chiudono già la partita',
     Problem.OPTIONS_SHAPE: lambda: '"options" deve essere un oggetto come {"hand_size": 7}',
     Problem.OPTION_CHOICE: option_choice,
@@ -98,9 +111,9 @@ BOOK.phrases.update({
     Problem.UNKNOWN_VARIANT: lambda value, ids: f"variante sconosciuta {show(value)}: le varianti sono {', '.join(ids)}",
     Problem.NOTHING_DEALT: lambda: "non è stato distribuito niente",
     Problem.NO_SUCH_SEAT: lambda seat, last: f"il posto {seat} non è un posto di questo gioco (da 0 a {last})",
-    Problem.NO_SUCH_STEP: lambda step, last: f"il passo {step} non è un passo di questa replica (da 0 a {last})",
+    Problem.NO_SUCH_STEP: lambda step, last: f"la mossa {step} non è una mossa di questa replica (da 0 a {last})",
     Problem.NO_SUCH_HAND: lambda hand, last: f"la mano {hand} non è in questa registrazione (da 1 a {last})",
     Problem.NO_FRAMES: lambda: "la replica non ha fotogrammi: falla con replay(record, frames=True)",
-    Problem.NO_DEAL_FITS: lambda seat, tries: (f"nessuna distribuzione delle tessere non viste concorda con ciò che "
-                                               f"sa il posto {seat} (provate {tries} volte)"),
+    Problem.NO_DEAL_FITS: lambda seat, tries: (f"nessuna distribuzione delle tessere nascoste concorda con ciò che "
+                                               f"sa il posto {seat} (dopo {tries} tentativi)"),
 })

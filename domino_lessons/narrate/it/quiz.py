@@ -7,7 +7,7 @@ from typing import Any, Mapping, Sequence
 from ...questions import Ask
 from .. import Phrasebook
 from ..notation import ends_text
-from .core import describe_ends
+from .core import describe_ends, the, to
 from .views import hand_word
 
 BOOK = Phrasebook()
@@ -18,13 +18,16 @@ def play_label(tile: Any, end: str | None) -> str:
 
 
 def laid_last(who: str | None, tile: Any) -> str:
-    return f"{who} ha posato l'ultima tessera, {tile}" if who is not None else "nessuna tessera è stata posata"
+    """The latest play, not a player going out: ``l'ultima tessera in tavola, 6-4, l'ha posata Ben``."""
+    return (f"l'ultima tessera in tavola, {tile}, l'ha posata {who}" if who is not None
+            else "nessuna tessera è stata posata")
 
 
 def hand_end(word: str, blocked: bool, who: str | None, tile: Any, asked: str) -> str:
     ended = "o" if word.lower() == "giro" else "a"
-    how = (f"è bloccat{ended}: nessuno può giocare. {laid_last(who, tile)}" if blocked
-           else f"è finit{ended}: {who} ha posato l'ultima tessera, {tile}")
+    last = laid_last(who, tile)
+    how = (f"è bloccat{ended}: nessuno può giocare. {last[:1].upper()}{last[1:]}" if blocked
+           else f"è finit{ended}: {who} ha posato la sua ultima tessera, {tile}")
     article = "Il" if ended == "o" else "La"
     return f"{article} {word.lower()} {how}. {asked}"
 
@@ -40,25 +43,28 @@ def a_blocked(word: str) -> str:
 
 
 def settle(blocked: bool, out: str | None, mode: str, side: str) -> str:
-    rule = {"subtract-own": "ogni lato perde i propri punti, arrotondati a 5",
-            "winner-takes": "il lato vincente prende i punti degli altri, arrotondati a 5"}.get(mode, mode)
+    rule = {"subtract-own": "ogni parte perde i propri punti, arrotondati a 5",
+            "winner-takes": "la parte vincente prende i punti degli altri, arrotondati a 5"}.get(mode, mode)
     how = "bloccata" if blocked else f"finita: {out} ha fatto domino"
     return (f"La mano è {how} (fine mano: {mode}, {rule}). Di quanti punti cambia ora il totale di {side}? "
-            f"(Una perdita è negativa.)")
+            f"(Una perdita si scrive con il segno meno.)")
 
 
 def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pips: Sequence[tuple[str, int]]) -> str:
+    masculine = word.lower() == "giro"
+    ended = "o" if masculine else "a"
     if out is not None:
-        before = f"{out} ha fatto domino"
+        before = f"{'Nel' if masculine else 'Nella'} {word.lower()} precedente {out} ha fatto domino"
     else:
         left = ", ".join(f"{name} {n}" for name, n in pips)
-        before = f"è stata bloccata; aveva aperto {led} e {laid_last(who, tile)}. Punti rimasti: {left}"
-    return f"Ultima {word}: {before}. Ecco la nuova distribuzione. Chi apre?"
+        before = (f"{'Il' if masculine else 'La'} {word.lower()} precedente si è bloccat{ended}: l'aveva "
+                  f"apert{ended} {led} e {laid_last(who, tile)}. Punti rimasti: {left}")
+    return f"{before}. Ecco la nuova distribuzione. Chi apre?"
 
 
 def passes(who: str, ends: Mapping[str, int], laid: int, last_who: str | None, tile: Any) -> str:
     return (f"{who} non può giocare su {ends_text(ends)} e ha posato {laid} tesser{'e' if laid != 1 else 'a'} in questo giro; "
-            f"{laid_last(last_who, tile)}. Quante pietre riceve {who}, e chi le paga?")
+            f"{laid_last(last_who, tile)}. Quante pietre riceve {who}, e chi gliele dà?")
 
 
 def best(chosen: str, points: int, top: int, tops: Sequence[str], lines: Sequence[tuple[str, int, str]]) -> str:
@@ -70,20 +76,20 @@ def best(chosen: str, points: int, top: int, tops: Sequence[str], lines: Sequenc
 BOOK.phrases.update({
     Ask.PLAY: play_label,
     Ask.SCORE: lambda who, play: f"{who} gioca {play}. Quanti punti segna questa giocata?",
-    Ask.BEST: lambda who: f"Tocca a {who}. Quale giocata segna di più adesso?",
+    Ask.BEST: lambda who: f"Tocca {to(who)}. Quale giocata segna di più adesso?",
     Ask.HAND_END: hand_end,
     Ask.SETTLE: settle,
     Ask.LEADER: leader,
     Ask.LEADS: lambda who, because: f"Apre {who}: {because}.",
-    Ask.DRAW: lambda who, ends, tile, stock: (f"{who} non ha nulla per {describe_ends(ends)} e pesca {tile} dal "
-                                              f"{stock}. Che cosa succede adesso?"),
+    Ask.DRAW: lambda who, ends, tile, stock: (f"{who} non ha nulla per {describe_ends(ends)} e pesca {tile} "
+                                              f"{the(stock, 'da')}. Che cosa succede adesso?"),
     Ask.DRAW_RULE: lambda said, rule: (f"{said} La regola di questo gioco: " + (
         "si pesca finché una tessera va, e la si gioca" if rule == "until-playable" else
         "si pesca una tessera; se va si gioca, altrimenti si tiene e il turno finisce") + "."),
     Ask.PASS: passes,
-    Ask.MATTIKKENG: lambda who, tile, manguno: (f"Il giro è bloccato: {laid_last(who, tile)}, e nessuno ha potuto "
+    Ask.MATTIKKENG: lambda who, tile, manguno: (f"Il giro è bloccato: {laid_last(who, tile)} e nessuno ha potuto "
                                                 f"rispondere, quindi {manguno} è il MANGUNO. Chi vince il giro, e quante "
-                                                f"pietre incassa {manguno}?"),
+                                                f"pietre prende {manguno}?"),
     Ask.VALUE: lambda side: (f"La mano è finita. Quanto valgono ora le tessere di {side} (il valore che decide un "
                              f"pesce e il punteggio)?"),
     Ask.SCORED: lambda play, points, why: f"{play} segna {points}. {why}.",
@@ -93,7 +99,7 @@ BOOK.phrases.update({
     Ask.NOT_QUITE: lambda: "Non proprio. ",
     Ask.QUESTION: lambda number, prompt: f"Domanda {number}: {prompt}",
     Ask.STREAK: lambda streak, right, answered: f"Serie: {streak} · giuste {right} su {answered}",
-    Ask.THE_TABLE: lambda: "la tavola",
+    Ask.THE_TABLE: lambda: "il banco",
     Ask.PLAYS_IT: lambda: "la gioca subito",
     Ask.DRAWS_AGAIN: lambda: "la tiene e pesca ancora",
     Ask.TURN_OVER: lambda: "la tiene: il turno è finito",

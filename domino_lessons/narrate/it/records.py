@@ -62,7 +62,7 @@ BOOK.phrases.update({
     RecordProblem.NOTE_EMPTY: lambda key: f"la nota {key} è un oggetto vuoto: scrivi il testo di almeno una lingua",
     RecordProblem.NOTE_LANGUAGE: lambda key, lang: (f"nota {key}: {shown(lang)} non è il codice di una lingua: usa "
                                                     f'due o tre lettere minuscole, come "en" o "it"'),
-    RecordProblem.NOTE_TEXT: lambda key, lang: f'nota {key}: il testo "{lang}" deve essere una stringa non vuota',
+    RecordProblem.NOTE_TEXT: lambda key, lang: f'nota {key}: il testo in "{lang}" deve essere una stringa non vuota',
     RecordProblem.NOT_A_LIST: lambda key: f'"{key}" deve essere una lista',
     RecordProblem.NOT_A_TILE: lambda value: f'{shown(value)} non è una tessera: scrivi le tessere come stringhe, ad es. "6-4"',
     RecordProblem.DECIDED: lambda decided: (f"la partita era già decisa alla mano {decided}: non possono seguire "

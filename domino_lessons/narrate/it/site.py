@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ...events import Seats
+from ...events import Reason, Seats
 from ...rules.site import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
                            Reserve, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
 from .. import Phrasebook
 from ..notation import change, seat_of, side_sum
-from .core import describe, why
+from .core import describe, the_tile, why
 
 BOOK = Phrasebook()
 BOOK.fixed(Goat, title="Goat (Kozel)")
@@ -19,25 +19,40 @@ BOOK.phrases[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
     f'opzione "hand_size": {players} giocatori x {size} tessere fa più di {limit}: il set ha 28 tessere'
     + (" e una deve restare nella riserva" if reserve else ""))
 BOOK.reasons.update({
-    Lead.LOWEST_DOUBLE: lambda r, seats: f"il doppio più basso servito è {r.tile} (lo 0-0 non conta)",
-    Lead.LOWEST_TILE: lambda r, seats: f"nessun doppio da 1-1 a 6-6 servito: {r.tile} è la tessera più bassa",
-    Lead.HIGHEST_TILE: lambda r, seats: f"ha {r.tile}, la tessera più alta",
-    Lead.LOWEST_DOUBLE_NEXT: lambda r, seats: "apre il doppio più basso",
-    Lead.PATTA: lambda r, seats: "patta: apre la tessera più alta",
+    Lead.LOWEST_DOUBLE: lambda r, seats: f"ha {the_tile(r.tile)}, il doppio più basso distribuito; lo 0-0 non conta",
+    Lead.LOWEST_TILE: lambda r, seats: (f"ha {the_tile(r.tile)}, la tessera più bassa: nessun doppio dall'1-1 al 6-6 "
+                                        f"è stato distribuito"),
+    Lead.HIGHEST_TILE: lambda r, seats: f"ha {the_tile(r.tile)}, la tessera più alta",
+    Lead.LOWEST_DOUBLE_NEXT: lambda r, seats: "apre chi ha il doppio più basso",
+    Lead.PATTA: lambda r, seats: "patta: apre chi ha la tessera più alta",
     Lead.WON_FISH: lambda r, seats: "ha vinto il pesce",
-    Lead.FISH_PARTNER: lambda r, seats: (f"pesce vinto da {seats.side_name(r.side or 0)}; {seats.names[seat_of(r)]} ha "
-                                         f"meno punti ({r.values[0]} <= {r.values[1]})"),
+    Lead.FISH_PARTNER: lambda r, seats: fish_partner(r, seats),
 })
+
+
+def fish_partner(r: Reason, seats: Seats) -> str:
+    """After a fish won by a pair the partner with fewer points leads; on a tie, the first of the two to play."""
+    seat = seat_of(r)
+    partner = next(s for s in seats.sides[r.side or 0] if s != seat)
+    mine, theirs = r.values
+    won = f"pesce vinto da {seats.side_name(r.side or 0)}"
+    if mine < theirs:
+        return f"{won}; {seats.names[seat]} ha meno punti di {seats.names[partner]} ({mine} < {theirs})"
+    return (f"{won}; {seats.names[seat]} e {seats.names[partner]} sono pari, {mine} punti ciascuno: "
+            f"{seats.names[seat]} è il primo dei due a giocare dopo l'ultima tessera posata")
 
 
 @BOOK.says("describe", SiteGame)
 def describe_site(variant: SiteGame) -> str:
-    return f"{describe(variant)} [{'perde chi arriva: il goat' if variant.scoring == 'goat' else 'chi vince incassa'}]"
+    rule = ("perde chi arriva al traguardo" if variant.scoring == "goat"
+            else "chi vince la mano prende i punti degli avversari")
+    return f"{describe(variant)} [{rule}]"
 
 
 @BOOK.says("end question", SiteGame)
 def end_question(variant: SiteGame) -> str:
-    return ("Quale lato viene addebitato, e di quanti punti? (Punteggio del Goat: chi perde paga i propri punti.)"
+    return ("A quale parte vengono addebitati punti, e quanti? (Punteggio del Goat: chi perde la mano si addebita "
+            "i propri punti.)"
             if variant.scoring == "goat" else "Chi vince la mano, e quanti punti incassa?")
 
 
@@ -51,16 +66,18 @@ def wins(seats: Seats, side: int | None) -> str:
 @BOOK.event(SiteHandEnd)
 def hand_end(e: SiteHandEnd) -> str:
     seats, names = e.seats, e.seats.side_names
-    notes = [f"l'unica tessera di {seats.names[s]} è {t} -> vale {SPECIAL[t]}" for s, t in e.specials]
+    notes = [f"l'unica tessera di {seats.names[s]} è {the_tile(t)} -> vale {SPECIAL[t]}" for s, t in e.specials]
     sums = ", ".join(side_sum(seats, side, e.values) for side in range(len(seats.sides)))
     if e.player is not None:
-        head = f"{seats.names[e.player]} posa l'ultima tessera: {names[e.winner or 0]} {wins(seats, e.winner)} la mano."
+        head = (f"{seats.names[e.player]} posa la sua ultima tessera: {names[e.winner or 0]} {wins(seats, e.winner)} "
+                f"la mano.")
     else:
         ends = " / ".join(f"{n} {p}" for n, p in e.ends)
         verdict = "patta, nessuno segna" if e.winner is None else f"{wins(seats, e.winner)} {names[e.winner]}"
         head = f"Pesce: nessuno può giocare su {ends}. {sums} -> {verdict}."
     if notes:
-        head += " " + "; ".join(notes) + "."
+        said = "; ".join(notes)
+        head += f" {said[:1].upper()}{said[1:]}."
     if e.player is not None:
         head += f" In mano: {sums}."
     if e.match_over:
@@ -81,7 +98,8 @@ def take(e: TakeScore) -> str:
 @BOOK.event(ChargeScore)
 def charge(e: ChargeScore) -> str:
     name = e.seats.side_name(e.side)
-    return f"a {name} vengono addebitati i propri {e.points}: {change(e)}"
+    verb = "si addebitano" if len(e.seats.sides[e.side]) > 1 else "si addebita"
+    return f"{name} {verb} i propri {e.points} punti: {change(e)}"
 
 
 @BOOK.event(GoatMatchEnd)
@@ -90,18 +108,19 @@ def goat_match_end(e: GoatMatchEnd) -> str:
     sums = "; ".join(f"{names[i]} {e.totals[i] - e.last_points[i]} + {e.last_points[i]} = "
                      f"{e.totals[i]} >= {e.target}" for i in e.losers)
     goats = " e ".join(names[i] for i in e.losers)
-    verdict = "nessun vincitore fra gli altri (pareggio)" if e.winner is None else f"vince {names[e.winner]}"
+    verdict = ("nessun vincitore fra gli altri (pareggio)" if e.winner is None
+               else f"{wins(e.seats, e.winner)} {names[e.winner]}")
     return f"{sums} -> {goats}: il goat; {verdict}"
 
 
 GLOSSARY = """
 | termine | significato |
 |---|---|
-| **Goat, Kozel** (*козёл*) | il gioco a coppie; anche il lato che arriva a 101 e perde |
+| **Goat, Kozel** (*козёл*) | il gioco a coppie; anche chi arriva a 101 e perde |
 | **pesce** (*рыба*) | una mano bloccata: nessuno può giocare |
 | **patta** | una mano pari: valori uguali, nessun punto |
 | **smazzata** | una mano (una distribuzione) |
-| **riserva, bazar** (*базар*) | le tessere non servite da cui si pesca |
+| **riserva, bazar** (*базар*) | le tessere non distribuite, da cui si pesca |
 | **doppia** | un doppio; la *doppia bianca* è lo 0-0 |
 | **chi vince incassa** | chi vince riceve i punti degli avversari |
 | **punteggio del Goat** | penalità: chi arriva al traguardo perde |

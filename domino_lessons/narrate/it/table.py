@@ -7,7 +7,7 @@ from typing import Any
 from ...errors import DominoError, Problem
 from ...table_game import Prompt, Say
 from .. import Phrasebook, narrator
-from .core import describe_ends, pass_why, why
+from .core import describe_ends, pass_why, to, why
 from .problems import tiles
 
 BOOK = Phrasebook()
@@ -49,7 +49,8 @@ YOURS = {
     Problem.CAN_PLAY: lambda who, plays, kind: (f"puoi giocare {listed(plays)}, quindi non puoi "
                                                 f"{ {'draw': 'pescare', 'pass': 'passare'}.get(kind, kind)}"),
     Problem.CANNOT_DRAW: lambda who, why, stock: f"non puoi pescare: {pass_why(why, stock).lower()}; devi passare",
-    Problem.MUST_DRAW: lambda who, stock, left: f"prima devi pescare: restano {tiles(left)} da pescare",
+    Problem.MUST_DRAW: lambda who, stock, left: (f"prima devi pescare: rest{'ano' if left != 1 else 'a'} {tiles(left)} "
+                                                 f"da pescare"),
     Problem.MUST_LEAD: lambda who, tile, reason, seats: f"devi aprire con {tile} ({why(reason, seats)})",
     Problem.NOT_IN_HAND: lambda tile, who: f"{tile} non è nella tua mano",
 }
@@ -88,6 +89,6 @@ BOOK.phrases.update({
                                             f"clicca {BUTTONS.get(action, action)}."),
     Say.YOUR_LEAD: lambda: "Apri tu: clicca una tessera qualsiasi della tua mano, poi Apri.",
     Say.YOUR_TURN: your_turn,
-    Say.WAIT: lambda who: f"Aspetta: tocca a {who}.",
+    Say.WAIT: lambda who: f"Aspetta: tocca {to(who)}.",
     Say.CLICK_NEW_HAND: lambda: "Questa mano è finita: clicca Nuova mano.",
 })

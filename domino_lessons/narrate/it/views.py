@@ -9,7 +9,7 @@ from ...labels import Control, Label
 from .. import Phrasebook, narrator
 from ..notation import by_since, change, estimates, tenths
 from .all_fives import count_line
-from .core import agrees, describe_ends, the
+from .core import agrees, describe_ends, noun, the
 
 BOOK = Phrasebook()
 
@@ -106,6 +106,15 @@ def review_verdict(decision: Any, unit: str) -> str:
     return f"{decision.best} avrebbe reso in media {by} punti in più."
 
 
+NOTATION = {"draw": "pesca", "pass": "passo", "left": "a sinistra", "right": "a destra"}
+"""The record's English move words, as a caption says them in Italian (``draw 5-5``: ``pesca 5-5``,
+``sistemata R 5 left``: ``sistemata R 5 a sinistra``)."""
+
+
+def said_token(token: str) -> str:
+    return " ".join(NOTATION.get(word.lower(), word) for word in token.split())
+
+
 BOOK.phrases.update({
     Label.REVIEW_TITLE: review_title,
     Label.REVIEW_DECISION: review_decision,
@@ -121,15 +130,16 @@ BOOK.phrases.update({
     Label.HAND_TITLE: lambda owner: f"La mano di {owner}" if owner else "Una mano",
     Label.HAND_DESC: hand_desc,
     Label.BOARD_DESC: board_desc,
-    Label.TABLE_DESC: lambda score, stock, left: f"Punteggio: {score}. {stock.capitalize()}: {left}",
+    Label.TABLE_DESC: lambda score, stock, left: f"Punteggio: {score}. {noun(stock).capitalize()}: {left}",
     Label.LAST_LAID: lambda tile: f"Ultima tessera posata: {tile}",
     Label.PICK_TILE: pick_tile,
     Label.PICK_END: pick_end,
     Label.SCORING_STEP: lambda number, of: f"Momento in cui si segna, {number} di {of}",
     Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: la distribuzione",
     Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, dopo {moves} moss{'e' if moves != 1 else 'a'}",
-    Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, mossa {move}: {token}",
-    Label.BEND: lambda game, number, token: f"{hand_word(game)} {number}: {token}",
+    Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, mossa {move}: {said_token(token)}",
+    Label.BEND: lambda game, number, token: f"{hand_word(game)} {number}: {said_token(token)}",
+    Label.TOKEN: lambda token: said_token(token),
     Label.FORCED: lambda game, number, kind: (f"{hand_word(game)} {number}, "
                                               f"{ {'draw': 'pesca obbligata', 'pass': 'passo obbligato'}.get(kind, kind)}"),
     Label.PLAYERS: lambda names: "Giocatori: " + ", ".join(f"{name} (posto {i})" for i, name in enumerate(names)),
@@ -140,7 +150,7 @@ BOOK.phrases.update({
     Label.EVENT_KIND: lambda kind, hand_word: {
         "play": "giocata", "draw": "pesca", "pass": "passo", "score": "punti", "stones": "pietre",
         "shortfall": "ammanco", "camat": "CAMAT", "hand_end": f"fine {hand_word.lower()}", "match_end": "fine partita",
-        "sistemata": "sistemata"}.get(kind, kind),
+        "sistemata": "sistemata"}.get(kind, str(kind)),
     Label.FROM_STOCK: lambda stock: "dalla riserva" if stock is Stock.RESERVE else "dal pozzo",
     Label.FORCED_MARK: lambda: "(obbligata)",
     Label.AFTER_HAND: after_hand,
