@@ -198,3 +198,16 @@ def test_before_reset_shows_the_stones_the_election_sees() -> None:
         before_reset(frames, frames[-2])
     with pytest.raises(ValueError, match="not a step of these frames"):
         before_reset(frames[:-1], elected)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS + ITALIAN, ids=[str(p.relative_to(ROOT)) for p in NOTEBOOKS + ITALIAN])
+def test_a_learner_sees_no_test_plumbing(path: Path) -> None:
+    """Assertions and nbval's markers live in cells whose input is hidden, never where a learner reads."""
+    notebook = nbformat.read(path, as_version=4)
+    shown = [c for c in notebook.cells if c.cell_type == "code" and not c.metadata.get("jupyter", {}).get("source_hidden")]
+    hidden = [c for c in notebook.cells if c.cell_type == "code" and c not in shown]
+    for cell in shown:
+        assert not re.search(r"\bassert\b|NBVAL|\blambda\b", cell.source), f"plumbing a learner reads: {cell.source[:80]}"
+    assert any("assert" in c.source for c in hidden), "the moments shown are still asserted, out of sight"
+    for cell in hidden:
+        assert not cell.outputs, "a hidden cell shows nothing"

@@ -16,7 +16,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from ..errors import DominoError
-from ..events import Event, HandEnd, Pass, PassWhy, Play, Reason, Seats, Stock
+from ..events import Event, HandEnd, Pass, PassWhy, Play, Reason, Seats, Stock, Why
 from ..tiles import Tile
 from . import Counters, OptionReader, Variant
 
@@ -169,6 +169,7 @@ class Domeng(Variant):
     max_players = 5
     stock = Stock.HIDDEN
     higher_wins = False  # stones are penalties
+    chosen_leader = Why.FROM_RECORD  # only a record that continues a match names its first leader
 
     def read_options(self, options: OptionReader) -> None:
         raw = options.given.pop("match_end", "camat")

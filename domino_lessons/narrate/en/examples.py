@@ -20,4 +20,4 @@ TITLES = {
     "international-two": "International for two",
 }
 
-BOOK.phrases[Label.EXAMPLE] = lambda name: TITLES.get(name, name)
+BOOK.phrases[Label.EXAMPLE] = lambda name: TITLES.get(name, str(name))
