@@ -22,7 +22,7 @@ WORDS = {
            "turn": r"Tocca a te|Nuova mano|partita è finita",
            "actions": (("Pesca", "clicca Pesca"), ("Passa", "clicca Passa"), ("Nuova mano", "Nuova mano")),
            "explained": r"Prima clicca una tessera|Nessuna tessera della tua mano|Aspetta|finita", "check": "Verifica",
-           "next question": "Prossima domanda", "marked": r"Giusto!|Non proprio\.", "why": r"Estremi |Risposta: ", "streak": r"Serie: \d · giuste \d su 1"},
+           "next question": "Prossima domanda", "marked": r"Giusto!|Non proprio\.", "why": r"Capi |Risposta: ", "streak": r"Serie: \d · giuste \d su 1"},
 }
 """What the steps read and click, in each language the lessons are in."""
 
