@@ -69,7 +69,7 @@ def test_classroom_page_for_a_record_or_a_lesson(tmp_path: Path) -> None:
 
 def test_render_html_and_svgs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "share" / "af1.html"
-    assert main(["render", str(example("all-fives-af1")), "--html", str(out)]) == 0
+    assert main(["render", str(example("all-fives-af1")), "--html", str(out), "--mkdir"]) == 0
     page = out.read_text(encoding="utf-8")
     assert page.count('class="frame"') == 8
     addresses = set(re.findall(r'https?://[^"\s]+', page))  # only the XML namespaces: nothing to fetch
@@ -142,10 +142,10 @@ def test_lab_passes_allow_root_only_for_root(tmp_path: Path, monkeypatch: pytest
 
     commands: list[list[str]] = []
     monkeypatch.setattr(launch.os, "geteuid", lambda: uid)
-    monkeypatch.setattr(launch, "run", lambda command, cwd: commands.append(list(command)) or 0)
+    monkeypatch.setattr(launch, "run", lambda command, cwd, env=None: commands.append(list(command)) or 0)
     assert main(["lab", "--to", str(tmp_path), *given]) == 0
-    assert commands[0][3:5] == ["lab", "--LabApp.default_url=/lab/tree/00-start-here.ipynb"]
-    assert commands[0][5:] == expected
+    assert commands[0][1:4] == ["-m", "domino_lessons.launch", "--LabApp.default_url=/lab/tree/00-start-here.ipynb"]
+    assert commands[0][4:] == expected
     said = capsys.readouterr().err
     assert ("--allow-root" in said) == (uid == 0 and not given)
 
@@ -155,7 +155,7 @@ def test_lab_and_classroom_in_italian(tmp_path: Path, monkeypatch: pytest.Monkey
     from domino_lessons import launch
 
     commands: list[list[str]] = []
-    monkeypatch.setattr(launch, "run", lambda command, cwd: commands.append(list(command)) or 0)
+    monkeypatch.setattr(launch, "run", lambda command, cwd, env=None: commands.append(list(command)) or 0)
     assert main(["lab", "--to", str(tmp_path), "--lang", "it"]) == 0
     assert "--LabApp.default_url=/lab/tree/it/00-start-here.ipynb" in commands[0]
     assert (tmp_path / "it" / "03-domeng.ipynb").is_file()
@@ -173,7 +173,7 @@ def test_classroom_scoring_option_and_root(tmp_path: Path, monkeypatch: pytest.M
     from domino_lessons import launch
 
     commands: list[list[str]] = []
-    monkeypatch.setattr(launch, "run", lambda command, cwd: commands.append(list(command)) or 0)
+    monkeypatch.setattr(launch, "run", lambda command, cwd, env=None: commands.append(list(command)) or 0)
     monkeypatch.setattr(launch.os, "geteuid", lambda: 0)
     assert main(["classroom", "all-fives-2p", "--to", str(tmp_path), "--scoring", "--no-browser"]) == 0
     assert commands[0][1:3] == ["-m", "voila"] and "--allow-root" not in commands[0]
@@ -186,3 +186,110 @@ def test_classroom_scoring_option_and_root(tmp_path: Path, monkeypatch: pytest.M
     assert viewer.scoring.value and viewer.frame.counting and viewer.frame.step == viewer.counting[0] > 0
     assert main(["classroom", "01-all-fives.ipynb", "--to", str(tmp_path), "--scoring"]) == 2
     assert "give a record, not a lesson" in capsys.readouterr().err
+
+
+def launched(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> tuple[list[str], dict[str, str]]:
+    """The command and the environment ``domino-lessons ARGV`` would start JupyterLab with."""
+    from domino_lessons import launch
+
+    started: list[tuple[list[str], dict[str, str]]] = []
+    monkeypatch.setattr(launch, "run", lambda command, cwd, env=None: started.append((list(command), dict(env or {}))) or 0)
+    assert main(argv) == 0
+    return started[0]
+
+
+@pytest.mark.parametrize("lang, locale", [(None, "en"), ("en", "en"), ("it", "it_IT")])
+def test_lab_sets_the_interface_language_and_no_news_as_jupyterlab_defaults(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lang: str | None,
+        locale: str) -> None:
+    """The launcher's own config folder, first on JUPYTER_CONFIG_PATH, holds JupyterLab default setting overrides:
+    the language of the menus (``lab`` alone: English, whatever the machine's locale) and no news pop-up."""
+    from jupyterlab_server.settings_utils import _get_overrides
+
+    from domino_lessons.launch import LAB_CONFIG, NOTIFICATION, TRANSLATION
+
+    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path / "user-settings"))
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", str(tmp_path / "theirs"))
+    lessons = tmp_path / "lessons"
+    command, env = launched(monkeypatch, ["lab", "--to", str(lessons), *(["--lang", lang] if lang else [])])
+    ours = (lessons / LAB_CONFIG).resolve()
+    assert env["JUPYTER_CONFIG_PATH"].split(os.pathsep) == [str(ours), str(tmp_path / "theirs")]
+    written = json.loads((ours / "labconfig" / "default_setting_overrides.json").read_text())
+    assert written == {TRANSLATION: {"locale": locale}, NOTIFICATION: {"fetchNews": "false", "checkForUpdates": False}}
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", env["JUPYTER_CONFIG_PATH"])
+    overrides, error = _get_overrides(str(tmp_path / "no-app-settings"))  # as JupyterLab's server reads them
+    assert error == "" and overrides[TRANSLATION]["locale"] == locale and overrides[NOTIFICATION]["fetchNews"] == "false"
+    assert not (tmp_path / "user-settings").exists()  # nothing of the user's is written
+    assert "language" not in capsys.readouterr().err
+
+
+def test_the_users_own_language_setting_stays_and_is_said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    mine = tmp_path / "user-settings" / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    mine.parent.mkdir(parents=True)
+    mine.write_text('{\n  // chosen in Settings > Language\n  "locale": "fr_FR",\n}\n', encoding="utf-8")
+    before = mine.read_bytes()
+    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path / "user-settings"))
+    launched(monkeypatch, ["lab", "--to", str(tmp_path / "lessons"), "--lang", "it"])
+    assert mine.read_bytes() == before
+    said = capsys.readouterr().err
+    assert "choose the interface language 'fr_FR': it stays" in said and str(mine) in said
+    other = tmp_path / "elsewhere" / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    other.parent.mkdir(parents=True)
+    other.write_text('{"locale": "it_IT"}', encoding="utf-8")
+    launched(monkeypatch, ["lab", "--to", str(tmp_path / "lessons"), "--lang", "it",
+                           f"--LabApp.user_settings_dir={tmp_path / 'elsewhere'}"])
+    assert "interface language" not in capsys.readouterr().err  # the same language as the lessons': nothing to say
+
+
+def test_lab_in_italian_without_the_language_pack_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    from domino_lessons import launch
+
+    assert {"it_IT"} <= launch.language_packs()  # a dependency of the package
+    monkeypatch.setattr(launch, "language_packs", lambda: set())
+    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path / "user-settings"))
+    launched(monkeypatch, ["lab", "--to", str(tmp_path), "--lang", "it"])
+    written = json.loads((tmp_path / launch.LAB_CONFIG / "labconfig" / "default_setting_overrides.json").read_text())
+    assert written[launch.TRANSLATION] == {"locale": "en"}
+    assert "pip install jupyterlab-language-pack-it-it" in capsys.readouterr().err
+
+
+def test_every_lesson_language_has_a_jupyterlab_locale() -> None:
+    from domino_lessons.launch import LAB_LOCALES
+    from domino_lessons.narrate import LANGUAGES
+
+    assert set(LAB_LOCALES) == set(LANGUAGES)
+
+
+def test_lab_passes_a_token_under_its_current_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path / "user-settings"))
+    command, _ = launched(monkeypatch, ["lab", "--to", str(tmp_path), "--ServerApp.token=t1", "--NotebookApp.token",
+                                        "t2", "--IdentityProvider.token=t3", "--port=9000"])
+    assert [arg for arg in command[4:] if arg != "--allow-root"] == [
+        "--IdentityProvider.token=t1", "--IdentityProvider.token", "t2", "--IdentityProvider.token=t3", "--port=9000"]
+
+
+def test_serve_lab_drops_the_false_token_warning_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What ``python -m domino_lessons.launch`` does around JupyterLab: the one warning goes, others stay."""
+    import warnings
+
+    from jupyterlab.labapp import LabApp
+
+    from domino_lessons.launch import serve_lab
+
+    given: list[list[str]] = []
+
+    def launch_instance(argv: list[str]) -> None:
+        given.append(argv)
+        warnings.warn("ServerApp.token config is deprecated in jupyter-server 2.0. Use IdentityProvider.token",
+                      DeprecationWarning)
+        warnings.warn("something else is deprecated", DeprecationWarning)
+
+    monkeypatch.setattr(LabApp, "launch_instance", launch_instance)
+    shown: list[str] = []
+    with warnings.catch_warnings():  # puts warnings.showwarning back on the way out
+        warnings.simplefilter("always")
+        warnings.showwarning = lambda message, *args, **kwargs: shown.append(str(message))
+        serve_lab(["--port=9000"])
+    assert given == [["--port=9000"]] and shown == ["something else is deprecated"]

@@ -72,3 +72,7 @@ def estimates(values: Any, comma: bool = False) -> str:
     """A review's choices with their estimated worth: ``5-5 N +7.3, 6-4 R +3.1``."""
     return ", ".join(f"{move} {tenths(value, comma)}" for move, value in values)
 
+
+def plays_listed(plays: Any, most: int = 6) -> str:
+    """The first ``most`` plays in record notation, ``...`` for the rest: ``3-3, 6-3 L, ...``."""
+    return ", ".join(str(m) for m in plays[:most]) + (", ..." if len(plays) > most else "")

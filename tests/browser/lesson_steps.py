@@ -11,14 +11,16 @@ LONG = 120_000
 
 
 WORDS = {
-    "en": {"deal": "the deal", "move": r"(Hand|Round) 1, move 1", "leads": "leads", "next": "Next", "back": "Back",
+    "en": {"deal": "the deal", "move": r"(Hand|Round) 1, move 1", "leads": "leads", "first": "First", "next": "Next",
+           "back": "Back",
            "selected": "selected", "lead it": "Lead it", "played": r"Learner (leads|plays)",
            "turn": r"Your turn|New hand|match is over", "actions": (("Draw", "click Draw"), ("Pass", "click Pass"),
                                                                    ("New hand", "New hand")),
            "explained": r"First click a tile|Nothing in your hand fits|Wait|over", "check": "Check",
            "next question": "Next question", "marked": r"Right!|Not quite\.", "why": r"Ends |Answer: ", "streak": r"Streak: \d · right \d of 1"},
-    "it": {"deal": "la distribuzione", "move": r"(Mano|Giro) 1, mossa 1", "leads": "apre con", "next": "Avanti",
-           "back": "Indietro", "selected": "scelta", "lead it": "Apri", "played": r"Learner (apre con|gioca)",
+    "it": {"deal": "la distribuzione", "move": r"(Mano|Giro) 1, mossa 1", "leads": "apre con", "first": "Inizio",
+           "next": "Avanti",
+           "back": "Indietro", "selected": "scelta", "lead it": "Apri", "played": r"Allievo (apre con|gioca)",
            "turn": r"Tocca a te|Nuova mano|partita è finita",
            "actions": (("Pesca", "clicca Pesca"), ("Passa", "clicca Passa"), ("Nuova mano", "Nuova mano")),
            "explained": r"Prima clicca una tessera|Nessuna tessera della tua mano|Aspetta|finita", "check": "Verifica",
@@ -28,10 +30,15 @@ WORDS = {
 
 
 def step_replay(page: Page, lang: str = "en") -> None:
-    """Next moves the replay one step: the board's data-step and the annotation change."""
+    """First goes back to the deal (a lesson's first replay opens where something happens); Next moves the
+    replay one step: the board's data-step and the annotation change."""
     words = WORDS[lang]
     replay = page.locator(".domino-replay").first
     board = replay.locator("svg.domino-board")
+    expect(board).to_be_attached(timeout=LONG)
+    first = replay.get_by_role("button", name=words["first"], exact=True)
+    if first.is_enabled():
+        first.click()
     expect(board).to_have_attribute("data-step", "0", timeout=LONG)
     annotation = replay.locator(".domino-annotation")
     expect(annotation).to_contain_text(words["deal"])
@@ -58,6 +65,10 @@ def play_by_click(page: Page, lang: str = "en") -> None:
     for _ in range(60):
         tiles = canvas.locator(".in-hand.playable")
         if tiles.count():
+            for label in (words["lead it"],):  # nothing to lay yet: the lay buttons are not active
+                button = table.get_by_role("button", name=label, exact=True)
+                if button.count() and button.is_visible():
+                    expect(button).to_be_disabled()
             tiles.first.click()
             expect(message).to_contain_text(words["selected"])
             if words["lead it"] in message.inner_text():

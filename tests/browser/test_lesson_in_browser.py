@@ -38,6 +38,7 @@ def test_lesson_in_jupyterlab(page: Page, lab_url: str, notebook: str) -> None:
     answer_quiz(page, lang)
     checklist_links_resolve(page)
     keyboard_turn(page, lang)
+    assert page.evaluate(TRUNCATED) == []
     assert violations(page) == []
 
 
@@ -53,6 +54,7 @@ def test_lesson_in_voila(page: Page, voila_url: str, notebook: str) -> None:
     checklist_links_resolve(page)
     keyboard_turn(page, lang)
     focus_survives_disabled_buttons(page, lang)
+    assert page.evaluate(TRUNCATED) == []
     assert violations(page) == []
 
 
@@ -86,7 +88,10 @@ TRUNCATED = """() => [...document.querySelectorAll('.domino-play button, .domino
     .filter(b => b.getClientRects().length)
     .filter(b => b.scrollWidth > b.clientWidth + 1
                  || b.getBoundingClientRect().right > b.closest('.widget-vbox').getBoundingClientRect().right + 1)
-    .map(b => b.textContent.trim())"""
+    .map(b => b.textContent.trim())
+    .concat([...document.querySelectorAll('.domino-tabs .lm-TabBar-tabLabel, .domino-tabs .p-TabBar-tabLabel')]
+        .filter(t => t.getClientRects().length && t.scrollWidth > t.clientWidth + 1).map(t => t.textContent))"""
+"""The labels of buttons and tabs that do not show whole (cut, or out of their widget)."""
 TABLE_TEXT = """() => { const t = [...document.querySelectorAll('.domino-play svg.domino-table text')].pop();
     return t.getBoundingClientRect().height * window.devicePixelRatio; }"""
 
@@ -115,3 +120,18 @@ def test_zoomed_to_200_percent_and_at_800_px_controls_wrap_and_the_table_text_gr
     finally:
         for page in (normal, zoomed, narrow, narrow_zoomed):
             page.context.close()
+
+
+@pytest.mark.parametrize("notebook, title", [("00-start-here.ipynb", "The double-six set"),
+                                             ("it/00-start-here.ipynb", "Il set del doppio sei")])
+def test_the_start_page_opened_before_it_is_run_shows_one_clean_output(page: Page, lab_url: str, notebook: str,
+                                                                        title: str) -> None:
+    """An untrusted notebook shows its saved drawing as its one line of text, titled once."""
+    page.goto(f"{lab_url}/lab/tree/{notebook}?token={TOKEN}&reset")
+    output = page.locator(".jp-OutputArea-output").first
+    expect(output).to_be_visible(timeout=LONG)
+    if output.locator("svg").count():  # trusted (run here before): the drawing itself
+        expect(output.locator("svg title")).to_have_text(title)
+        return
+    text = output.inner_text()
+    assert text.startswith(f"{title}: 0-0, 1-0") and text.count(title) == 1 and "'s hand" not in text, text

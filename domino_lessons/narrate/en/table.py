@@ -7,6 +7,7 @@ from typing import Any
 from ...errors import DominoError, Problem
 from ...table_game import Prompt, Say
 from .. import Phrasebook, narrator
+from ..notation import plays_listed
 from .core import describe_ends, pass_why, why
 from .problems import tiles
 
@@ -33,12 +34,8 @@ def does_not_fit(tile: Any, ends: dict[str, int], forced: str | None) -> str:
         f", or {forced}." if forced else ".")
 
 
-def listed(plays: Any) -> str:
-    return ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
-
-
 YOURS = {
-    Problem.CAN_PLAY: lambda who, plays, kind: f"you can play {listed(plays)}, so you may not {kind}",
+    Problem.CAN_PLAY: lambda who, plays, kind: f"you can play {plays_listed(plays)}, so you may not {kind}",
     Problem.CANNOT_DRAW: lambda who, why, stock: f"you cannot draw: {pass_why(why, stock).lower()}; you must pass",
     Problem.MUST_DRAW: lambda who, stock, left: f"you must draw first: {tiles(left)} left to draw",
     Problem.MUST_LEAD: lambda who, tile, reason, seats: f"you must lead {tile} ({why(reason, seats)})",

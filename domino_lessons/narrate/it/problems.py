@@ -8,7 +8,7 @@ from ...errors import Problem
 from ...events import Reason, Seats, Why
 from ...tiles import MAX_PIP, tile_list
 from .. import Phrasebook, narrator
-from ..notation import show
+from ..notation import plays_listed, show
 from .core import describe_ends, pass_why, the, to, why
 
 BOOK = Phrasebook()
@@ -19,7 +19,7 @@ def tiles(n: int) -> str:
 
 
 def can_play(who: str, plays: Sequence[Any], kind: str) -> str:
-    options = ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
+    options = plays_listed(plays)
     verb = {"draw": "pescare", "pass": "passare"}.get(kind, kind)
     return f"{who} può giocare ({options}), quindi non può {verb}"
 

@@ -7,6 +7,7 @@ from typing import Any
 from ...errors import DominoError, Problem
 from ...table_game import Prompt, Say
 from .. import Phrasebook, narrator
+from ..notation import plays_listed
 from .core import describe_ends, pass_why, to, why
 from .problems import tiles
 
@@ -41,12 +42,8 @@ def your_turn(then: Prompt | None = None, ends: dict[str, int] | None = None) ->
 
 BUTTONS = {"draw": "Pesca", "pass": "Passa"}
 
-def listed(plays: Any) -> str:
-    return ", ".join(str(m) for m in plays[:6]) + (", ..." if len(plays) > 6 else "")
-
-
 YOURS = {
-    Problem.CAN_PLAY: lambda who, plays, kind: (f"puoi giocare {listed(plays)}, quindi non puoi "
+    Problem.CAN_PLAY: lambda who, plays, kind: (f"puoi giocare {plays_listed(plays)}, quindi non puoi "
                                                 f"{ {'draw': 'pescare', 'pass': 'passare'}.get(kind, kind)}"),
     Problem.CANNOT_DRAW: lambda who, why, stock: f"non puoi pescare: {pass_why(why, stock).lower()}; devi passare",
     Problem.MUST_DRAW: lambda who, stock, left: (f"prima devi pescare: rest{'ano' if left != 1 else 'a'} {tiles(left)} "
