@@ -25,7 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
                                           "(other arguments go to JupyterLab)")
     lab.add_argument("--to", type=Path, default=Path("domino-lessons"),
                      help="where the lessons go (default ./domino-lessons); edited lessons are never overwritten")
-    lab.add_argument("--lang", default="en", help=f"open the start page in this language: {', '.join(LANGUAGES)}")
+    lab.add_argument("--lang", default="en", help=f"open the start page, and JupyterLab's menus and dialogs, in this "
+                                                  f"language: {', '.join(LANGUAGES)}")
     room = commands.add_parser("classroom", help="the full-screen classroom view in Voila of a lesson or a record "
                                                  "(other arguments go to Voila)")
     room.add_argument("target", nargs="?", metavar="LESSON or RECORD",

@@ -13,8 +13,9 @@ import shutil
 import subprocess
 import sys
 from importlib import resources
+from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from .errors import DominoError
 from .record import write_atomic
@@ -22,6 +23,22 @@ from .record import write_atomic
 MANIFEST = ".domino-lessons-manifest.json"
 START_PAGE = "00-start-here.ipynb"
 CLASSROOM = "classroom.ipynb"
+LAB_CONFIG = ".domino-lessons-jupyter"
+"""The Jupyter config folder the launcher owns inside the lessons folder (hidden in JupyterLab's file browser)."""
+LAB_LOCALES = {"en": "en", "it": "it_IT"}
+"""JupyterLab's interface language for each lesson language (``it_IT``: jupyterlab-language-pack-it-it)."""
+TRANSLATION = "@jupyterlab/translation-extension:plugin"
+NOTIFICATION = "@jupyterlab/apputils-extension:notification"
+MAIN_MENU = "@jupyterlab/mainmenu-extension:plugin"
+MENU_TITLES: dict[str, dict[str, str]] = json.loads(
+    (resources.files("domino_lessons") / "narrate" / "lab_menus.json").read_text(encoding="utf-8"))
+"""The menu bar's titles where the language pack leaves them in English (the 4.5 Italian pack has no ``menu``
+context), per lesson language: given to JupyterLab as its main menu's labels (``jp-mainmenu-<name>``),
+defaults only. The JupyterLite site's Italian app reads the same file (``lite/configure.py``)."""
+NO_NEWS = {"fetchNews": "false", "checkForUpdates": False}
+"""No "Would you like to get notified about official Jupyter news?" pop-up over the lessons, no update check."""
+TOKEN_WARNING = "ServerApp.token config is deprecated"
+"""The start of a false warning on JupyterLab's stderr, filtered out by :func:`serve_lab`."""
 
 
 def lessons_source() -> Path:
@@ -114,10 +131,10 @@ def classroom_notebook(to: Path, target: str | None, lang: str = "en", scoring: 
     return path
 
 
-def run(command: Sequence[str], cwd: Path) -> int:
-    """Run a Jupyter server in the foreground; its exit status is ours."""
+def run(command: Sequence[str], cwd: Path, env: Mapping[str, str] | None = None) -> int:
+    """Run a Jupyter server in the foreground (with ``env`` added to the environment); its exit status is ours."""
     try:
-        return subprocess.call(list(command), cwd=cwd, env=dict(os.environ))
+        return subprocess.call(list(command), cwd=cwd, env={**os.environ, **(env or {})})
     except KeyboardInterrupt:
         return 0
 
@@ -130,13 +147,123 @@ def as_root(extra: Sequence[str]) -> list[str]:
     return ["--allow-root", *extra]
 
 
+def language_packs() -> set[str]:
+    """The locales of the JupyterLab language packs installed here (``it_IT``, ...)."""
+    return {entry.name for entry in entry_points(group="jupyterlab.languagepack")}
+
+
+def lab_locale(lang: str) -> str:
+    """JupyterLab's interface language for lessons in ``lang``: English when its language pack is missing (said)."""
+    locale = LAB_LOCALES.get(lang, "en")
+    if locale != "en" and locale not in language_packs():
+        package = f"jupyterlab-language-pack-{locale.lower().replace('_', '-')}"
+        print(f"JupyterLab's {locale} language pack is not installed (pip install {package}): "
+              "its menus stay in English", file=sys.stderr)
+        return "en"
+    return locale
+
+
+def read_settings(path: Path) -> dict[str, Any]:
+    """A JupyterLab settings file (JSON5: comments allowed); ``{}`` when there is none or it is unreadable."""
+    import json5
+
+    try:
+        value = json5.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def user_settings_dir(extra: Sequence[str]) -> Path:
+    """The user's own JupyterLab settings, as JupyterLab finds them (``--LabApp.user_settings_dir`` included)."""
+    for i, arg in enumerate(extra):
+        if arg.startswith("--LabApp.user_settings_dir="):
+            return Path(arg.split("=", 1)[1]).expanduser()
+        if arg == "--LabApp.user_settings_dir" and i + 1 < len(extra):
+            return Path(extra[i + 1]).expanduser()
+    from jupyterlab.commands import get_user_settings_dir
+
+    return Path(get_user_settings_dir())
+
+
+def menu_labels(titles: dict[str, str]) -> dict[str, Any]:
+    """The main menu plugin's setting that names each menu of the menu bar (``{"edit": "Modifica"}``)."""
+    return {"menus": [{"id": f"jp-mainmenu-{name}", "label": label} for name, label in titles.items()]}
+
+
+def lab_settings(to: Path, lang: str, extra: Sequence[str] = ()) -> dict[str, str]:
+    """The launcher's JupyterLab defaults for this launch; returns the environment that makes JupyterLab read them.
+
+    They are default setting overrides (``labconfig/default_setting_overrides.json``) in a Jupyter config folder
+    the launcher owns inside the lessons folder, put first on ``JUPYTER_CONFIG_PATH``: the interface language
+    (``@jupyterlab/translation-extension:plugin`` ``locale``) and no news pop-up. They change JupyterLab's
+    defaults only: whatever the user chose in their own JupyterLab settings stays and wins (and a language
+    chosen there that is not the lessons' is said on stderr); nothing of theirs is written.
+    """
+    locale = lab_locale(lang)
+    overrides: dict[str, Any] = {TRANSLATION: {"locale": locale}, NOTIFICATION: NO_NEWS}
+    titles = MENU_TITLES.get(lang) if locale != "en" else None
+    if titles:
+        overrides[MAIN_MENU] = menu_labels(titles)
+    labconfig = to / LAB_CONFIG / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+    write_atomic(labconfig / "default_setting_overrides.json", json.dumps(overrides, indent=1, sort_keys=True) + "\n")
+    own = user_settings_dir(extra) / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    chosen = read_settings(own).get("locale")
+    if isinstance(chosen, str) and chosen != locale:
+        print(f"your JupyterLab settings ({own}) choose the interface language {chosen!r}: it stays "
+              f"(the lessons' is {locale!r}; change it in Settings > Language)", file=sys.stderr)
+    config_path = [str((to / LAB_CONFIG).resolve())]
+    if os.environ.get("JUPYTER_CONFIG_PATH"):
+        config_path.append(os.environ["JUPYTER_CONFIG_PATH"])
+    return {"JUPYTER_CONFIG_PATH": os.pathsep.join(config_path)}
+
+
+def current_token_name(extra: Sequence[str]) -> list[str]:
+    """``--ServerApp.token`` / ``--NotebookApp.token`` (deprecated since jupyter-server 2) as ``--IdentityProvider.token``."""
+    renamed = []
+    for arg in extra:
+        name, equals, value = arg.partition("=")
+        renamed.append(f"--IdentityProvider.token{equals}{value}" if name in ("--ServerApp.token", "--NotebookApp.token")
+                       else arg)
+    return renamed
+
+
 def lab(to: Path, extra: Sequence[str], lang: str = "en") -> int:
+    """JupyterLab on the lessons folder, opening the start page in ``lang``, its interface in ``lang`` too."""
     kept = prepare(to)
     for name in kept:
         print(f"kept your edited {name} (the package's version was not copied over it)", file=sys.stderr)
     start = (lessons_in(to, lang) / START_PAGE).relative_to(to).as_posix()
-    return run([sys.executable, "-m", "jupyter", "lab", f"--LabApp.default_url=/lab/tree/{start}",
-                *as_root(extra)], to)
+    env = lab_settings(to, lang, extra)
+    return run([sys.executable, "-m", "domino_lessons.launch", f"--LabApp.default_url=/lab/tree/{start}",
+                *as_root(current_token_name(extra))], to, env)
+
+
+def serve_lab(argv: Sequence[str]) -> None:
+    """``jupyter lab ARGV``, without the false ``DeprecationWarning: ServerApp.token config is deprecated``.
+
+    notebook_shim reads every ServerApp trait at start-up, and reading ``ServerApp.token`` (which nobody set:
+    a token is passed as ``--IdentityProvider.token``) warns. Python hides a library's DeprecationWarnings, but
+    Voila's server extension (the classroom's) turns on those that traitlets reports when JupyterLab imports it,
+    ahead of any filter set before: so that one warning, and only it, is dropped when it is shown.
+    """
+    import warnings
+
+    shown = warnings.showwarning
+
+    def showwarning(message: Warning | str, category: type[Warning], *args: Any, **kwargs: Any) -> None:
+        if not (issubclass(category, DeprecationWarning) and str(message).startswith(TOKEN_WARNING)):
+            shown(message, category, *args, **kwargs)
+
+    warnings.showwarning = showwarning
+    from jupyterlab.labapp import LabApp
+
+    LabApp.launch_instance(argv=list(argv))
+
+
+if __name__ == "__main__":  # how :func:`lab` starts JupyterLab: python -m domino_lessons.launch ARGS
+    serve_lab(sys.argv[1:])
 
 
 def classroom(to: Path, target: str | None, extra: Sequence[str], lang: str = "en", scoring: bool = False) -> int:

@@ -206,7 +206,7 @@ def test_lab_sets_the_interface_language_and_no_news_as_jupyterlab_defaults(
     the language of the menus (``lab`` alone: English, whatever the machine's locale) and no news pop-up."""
     from jupyterlab_server.settings_utils import _get_overrides
 
-    from domino_lessons.launch import LAB_CONFIG, NOTIFICATION, TRANSLATION
+    from domino_lessons.launch import LAB_CONFIG, MAIN_MENU, NOTIFICATION, TRANSLATION
 
     monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path / "user-settings"))
     monkeypatch.setenv("JUPYTER_CONFIG_PATH", str(tmp_path / "theirs"))
@@ -215,7 +215,11 @@ def test_lab_sets_the_interface_language_and_no_news_as_jupyterlab_defaults(
     ours = (lessons / LAB_CONFIG).resolve()
     assert env["JUPYTER_CONFIG_PATH"].split(os.pathsep) == [str(ours), str(tmp_path / "theirs")]
     written = json.loads((ours / "labconfig" / "default_setting_overrides.json").read_text())
+    menus = written.pop(MAIN_MENU, None)
     assert written == {TRANSLATION: {"locale": locale}, NOTIFICATION: {"fetchNews": "false", "checkForUpdates": False}}
+    titles = {menu["id"]: menu["label"] for menu in (menus or {"menus": []})["menus"]}
+    assert (titles["jp-mainmenu-edit"], titles["jp-mainmenu-view"], titles["jp-mainmenu-run"]) == (
+        "Modifica", "Visualizza", "Esegui") if locale == "it_IT" else menus is None  # English: JupyterLab's own
     monkeypatch.setenv("JUPYTER_CONFIG_PATH", env["JUPYTER_CONFIG_PATH"])
     overrides, error = _get_overrides(str(tmp_path / "no-app-settings"))  # as JupyterLab's server reads them
     assert error == "" and overrides[TRANSLATION]["locale"] == locale and overrides[NOTIFICATION]["fetchNews"] == "false"
@@ -251,7 +255,7 @@ def test_lab_in_italian_without_the_language_pack_says_so(tmp_path: Path, monkey
     monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path / "user-settings"))
     launched(monkeypatch, ["lab", "--to", str(tmp_path), "--lang", "it"])
     written = json.loads((tmp_path / launch.LAB_CONFIG / "labconfig" / "default_setting_overrides.json").read_text())
-    assert written[launch.TRANSLATION] == {"locale": "en"}
+    assert written[launch.TRANSLATION] == {"locale": "en"} and launch.MAIN_MENU not in written  # all English
     assert "pip install jupyterlab-language-pack-it-it" in capsys.readouterr().err
 
 

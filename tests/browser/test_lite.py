@@ -70,6 +70,26 @@ def test_the_landing_page_opens_the_start_page(page: Page, site: str, offline: l
     expect(page.locator(".jp-NotebookPanel").filter(has_text="Domino lessons — start here")).to_be_visible(timeout=LONG)
 
 
+@pytest.mark.parametrize("page_path, app, lang", [("it/00-start-here.ipynb", "lab-it", "it-IT"),
+                                                 ("00-start-here.ipynb", "lab", "en")])
+@pytest.mark.parametrize("opened_in", ["lab", "lab-it"])
+def test_the_italian_pages_open_with_the_interface_in_italian(page: Page, site: str, offline: list[str], page_path: str,
+                                                              app: str, lang: str, opened_in: str) -> None:
+    """JupyterLite's menus in the page's language (the Italian language pack, built into the site), whichever app
+    the link names: lab-it is the Italian one; each sends the other language's pages to the other."""
+    page.goto(f"{site}/{opened_in}/index.html?path={page_path}", timeout=LONG)
+    expect(page).to_have_url(re.compile(rf"/{app}/index\.html"), timeout=LONG)
+    expect(page.locator(".jp-NotebookPanel")).to_be_visible(timeout=LONG)
+    assert page.evaluate("document.documentElement.lang") == lang
+    titles = page.locator(".lm-MenuBar-item .lm-MenuBar-itemLabel")
+    expect(titles.nth(1)).to_have_text("Modifica" if lang == "it-IT" else "Edit", timeout=LONG)
+    assert titles.all_inner_texts()[:4] == (["File", "Modifica", "Visualizza", "Esegui"] if lang == "it-IT"
+                                            else ["File", "Edit", "View", "Run"])
+    page.locator(".lm-MenuBar-item").nth(1).click()  # the Edit menu
+    first = page.locator("#jp-mainmenu-edit .lm-Menu-item:not(.lm-mod-hidden) .lm-Menu-itemLabel").first
+    expect(first).to_have_text("Annulla" if lang == "it-IT" else "Undo", timeout=LONG)
+
+
 @pytest.mark.parametrize("notebook", ["00-start-here.ipynb", *LESSONS, "it/00-start-here.ipynb"])
 def test_every_lesson_runs_offline(page: Page, site: str, offline: list[str], notebook: str) -> None:
     run_all(page, site, notebook)
