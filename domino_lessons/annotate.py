@@ -113,7 +113,7 @@ def review_html(review: Review, names: Sequence[str], game: Variant) -> str:
              "decisions": len(review.decisions), "playouts": review.playouts}
     title = f'<div class="step">{escape(say(Label.REVIEW_TITLE, facts))}</div>'
     if not review.decisions:
-        return title + f"<div>{escape(say(Label.REVIEW_NONE, {}))}</div>"
+        return title + f"<div>{escape(say(Label.REVIEW_NONE, {'game': game}))}</div>"
     unit, costly = ("stones" if review.stones else "points"), review.costly()
     items = []
     for decision in review.decisions:

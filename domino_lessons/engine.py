@@ -452,7 +452,12 @@ class Hand:
             return PassWhy.NO_DRAWING
         if self.boneyard:
             return PassWhy.DREW_ONE
-        return PassWhy.NO_STOCK if not self.undealt else PassWhy.STOCK_EMPTY
+        return PassWhy.NO_STOCK if self.every_tile_dealt else PassWhy.STOCK_EMPTY
+
+    @property
+    def every_tile_dealt(self) -> bool:
+        """The deal left no stock at all (a hand set up mid-way, with its stock drawn already, did not)."""
+        return not self.undealt and sum(map(len, self.dealt)) == len(FULL_SET)
 
     def _lay(self, seat: int, tile: Tile, end: str | None, lead_left: int | None) -> None:
         held = self.held[seat]
@@ -554,6 +559,7 @@ class Hand:
             self.variant.apply_effect(self.match, event)
         over, winner = self.variant.decide_hand(self, settled)
         hand_end.match_over = over  # known only now; the event is not out yet
+        hand_end.no_stock = self.every_tile_dealt
         self.log.append(hand_end)
         self.log.extend(settled)
         if over:

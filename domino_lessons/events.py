@@ -206,6 +206,8 @@ class HandEnd(Event):
     match_over: bool = False
     stock: Stock = Stock.BONEYARD
     """A blocked hand: the stock that is empty (its name)."""
+    no_stock: bool = False
+    """Every tile was dealt: the game had no stock at all, so a blocked hand had none to empty."""
 
 
 @dataclass(slots=True)

@@ -78,6 +78,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                                                 layout=widgets.Layout(width="auto")) for end in ARMS}
         self.lead_button = widgets.Button(description=word(Control.LEAD_IT), tooltip=word(Control.LEAD_IT_TIP))
         game = self.game.match.variant
+        of_game = {"game": game}  # the controls that name the hand say the game's word (Domeng: round)
         self.draw_button = widgets.Button(description=word(Control.DRAW), icon="download",
                                           tooltip=word(Control.DRAW_TIP).format(
                                               from_stock=narrator().phrase(Label.FROM_STOCK, {"stock": game.stock})),
@@ -87,12 +88,13 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.tips = {button: button.tooltip for button in (self.draw_button, self.pass_button, self.lead_button,
                                                             *self.end_buttons.values())}
         self.hint_button = widgets.Button(description=word(Control.HINT), icon="lightbulb-o",
-                                          tooltip=word(Control.HINT_TIP))
-        self.review_button = widgets.Button(description=word(Control.REVIEW), icon="search",
+                                          tooltip=word(Control.HINT_TIP if game.points_in_play
+                                                       else Control.HINT_SUGGESTED_TIP))
+        self.review_button = widgets.Button(description=narrator().phrase(Control.REVIEW, of_game), icon="search",
                                             tooltip=word(Control.REVIEW_TIP), layout=widgets.Layout(display="none"))
         self.reading_button = widgets.ToggleButton(value=False, description=word(Control.READING), icon="eye",
                                                    tooltip=word(Control.READING_TIP))
-        self.new_button = widgets.Button(description=word(Control.NEW_HAND), icon="refresh")
+        self.new_button = widgets.Button(description=narrator().phrase(Control.NEW_HAND, of_game), icon="refresh")
         self.save_button = widgets.Button(description=word(Control.SAVE), icon="save")
         self.save_path = widgets.Text(value=record_path, description=word(Control.FILE),
                                       layout=widgets.Layout(width="260px"))
@@ -258,15 +260,17 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _enable(self, mine: bool, fitting: set[str]) -> None:
         """Only what the learner can do now looks active; a disabled button's tooltip says why."""
-        hand, word = self.hand, narrator().word
+        hand, word, of_game = self.hand, narrator().word, {"game": self.hand.variant}
         legal = {m.kind for m in hand.legal_moves()} if mine else set()
-        why_not = word(Control.HAND_OVER_TIP) if hand.over else word(Control.WAIT_TIP) if not mine else None
+        why_not = (narrator().phrase(Control.HAND_OVER_TIP, of_game) if hand.over
+                   else word(Control.WAIT_TIP) if not mine else None)
         picked = why_not or (word(Control.PICK_FIRST_TIP) if self.selected is None else None)
         reasons = {
             self.draw_button: why_not or (None if "draw" in legal else word(Control.NO_DRAW_TIP)),
             self.pass_button: why_not or (None if "pass" in legal else word(
                 Control.NO_PASS_TIP if hand.match.variant.draw != "none" else Control.NO_PASS_PLAY_TIP)),
-            self.lead_button: picked or (None if hand.board.lead is None else word(Control.LEAD_DONE_TIP)),
+            self.lead_button: picked or (None if hand.board.lead is None
+                                         else narrator().phrase(Control.LEAD_DONE_TIP, of_game)),
         }
         for end, button in self.end_buttons.items():
             reasons[button] = picked or (None if end in fitting else word(Control.NOT_THERE_TIP).format(end=end))

@@ -157,7 +157,7 @@ def make_questions(variant: str = "all-fives", *, players: int = 2, count: int =
     blocked or gone out, which side, who pays.
     """
     rng = random.Random(seed)
-    names = [narrator().word(Control.PLAYER).format(n=i + 1) for i in range(players)]
+    names = [narrator().word(Control.PLAYER).format(n=i) for i in range(players)]  # seats count from 0
     bots = [PLAYERS["greedy"](0) if i % 2 else PLAYERS["random"](rng.randrange(2**31)) for i in range(players)]
     game = Match(variant, names, options).variant
     default = IN_PLAY_KINDS if game.points_in_play else END_KINDS

@@ -130,8 +130,8 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.show_all = widgets.Checkbox(value=show_all, description=word(Control.SHOW_ALL), indent=False)
         self.scoring = widgets.Checkbox(value=scoring, description=word(Control.SCORING_ONLY), indent=False,
                                         disabled=not self.counting)
-        self.review_button = widgets.Button(description=word(Control.REVIEW), icon="search",
-                                            tooltip=word(Control.REVIEW_TIP))
+        review = narrator().phrase(Control.REVIEW, {"game": self.frames[0].game})  # Domeng: "Review this round"
+        self.review_button = widgets.Button(description=review, icon="search", tooltip=word(Control.REVIEW_TIP))
 
     @property
     def frame(self) -> Frame:

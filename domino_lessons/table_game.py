@@ -116,7 +116,7 @@ class TableGame:
             return problem
         self.selected = tile
         if hand.board.lead is None:
-            return Prompt(Say.SELECTED_LEAD, {"tile": tile})
+            return Prompt(Say.SELECTED_LEAD, {"tile": tile, "game": hand.variant})
         return Prompt(Say.SELECTED, {"tile": tile, "fits": hand.board.fitting_ends(tile)})
 
     def lay(self, end: str | None) -> Prompt | None:
@@ -175,7 +175,7 @@ class TableGame:
             return Prompt(Say.NOT_SAVED, {"path": target, "error": exc, "browser": browser}, "problem")
         moves = sum(len(h.moves) for h in self.match.hands)
         return Prompt(Say.SAVED, {"hands": len(self.match.hands), "moves": moves, "path": target,
-                                  "browser": browser}, "good")
+                                  "browser": browser, "game": self.match.variant}, "good")
 
     # -- the table's flow ----------------------------------------------------------------------------
     def computer_turn(self) -> bool:
@@ -190,7 +190,7 @@ class TableGame:
         """What to tell the learner when nothing else is said: whose turn, what to click."""
         hand = self.hand
         if hand.over:
-            return Prompt(Say.MATCH_OVER if self.match.over else Say.HAND_OVER)
+            return Prompt(Say.MATCH_OVER if self.match.over else Say.HAND_OVER, {"game": hand.variant})
         forced = self.nothing_fits()
         if forced is not None:
             return Prompt(Say.YOUR_TURN, {"then": forced})
@@ -200,7 +200,7 @@ class TableGame:
 
     def not_your_turn(self) -> Prompt | None:
         if self.hand.over:
-            return Prompt(Say.CLICK_NEW_HAND, tone="problem")
+            return Prompt(Say.CLICK_NEW_HAND, {"game": self.hand.variant}, "problem")
         if self.hand.to_move != self.you:
             return Prompt(Say.WAIT, {"who": self.hand.name(self.hand.to_move)}, "problem")
         return None

@@ -25,7 +25,8 @@ def transcript(replay: Replay) -> str:
     if seats.partnership:
         lines.append(line(Label.SIDES, {"names": seats.side_names}))
     if match.continued:
-        lines.append(line(Label.CONTINUED, {"names": seats.side_names, "totals": match.start_totals}))
+        lines.append(line(Label.CONTINUED, {"names": seats.side_names, "totals": match.start_totals,
+                                            "word": say("totals word", variant)}))
     for hand in replay.hands:
         because = narrator().reason(hand.hand.lead_reason, seats)
         lines += ["", line(Label.HAND_LEADER, {"word": word, "number": hand.number,

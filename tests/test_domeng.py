@@ -37,7 +37,7 @@ def test_d1_passebunge_twice_then_plain_primo_cappu() -> None:
                                     ("pass", "table", 4, 1), ("cappu", "table", 4, 1)]
     end = next(e for e in events if isinstance(e, RoundEnd))
     assert (end.term, end.winner, end.cucuq) == ("PRIMO CAPPU", 0, 4)
-    assert end.text == "P1 lays the last tile: PRIMO CAPPU (ends 2:0). CUCUQ P5 (seat before P1). Next round: P1 starts (winner)."
+    assert end.text == "P1 lays the last tile: PRIMO CAPPU (ends L 2 / R 0). CUCUQ P5 (seat before P1). Next round: P1 starts (winner)."
     doc = result.to_json()
     assert doc["hands"][0]["stones"] == {"table": 19, "held": [0, 4, 0, 0, 2]} and doc["hands"][0]["scores"] == [0, 4, 0, 0, 2]
     assert doc["winner"] is None and doc["sides"] == NAMES

@@ -6,7 +6,7 @@ Numbers, tiles and end names are notation, not words; each language's phrasebook
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..board import CountPart
@@ -40,12 +40,6 @@ def part(p: CountPart) -> str:
     if p.double is not None:
         return f"{p.end} {'spinner ' if p.spinner else ''}{p.double} {p.value}"
     return f"{p.end} {p.value}"
-
-
-def ends_text(ends: Mapping[str, int] | tuple[tuple[str, int], ...]) -> str:
-    """The two ends as Domeng writes them: ``6:4`` (``-`` for an end not open yet)."""
-    values = dict(ends)
-    return f"{values.get('L', '-')}:{values.get('R', '-')}"
 
 
 def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:

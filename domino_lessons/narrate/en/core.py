@@ -172,7 +172,8 @@ def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
         head = f"{e.name(e.player)} has played every tile: domino."
     else:
         pips = ", ".join(f"{e.seats.side_name(i)} {p}" for i, p in enumerate(e.side_pips))
-        head = f"Blocked: {BOOK.words[e.stock]} empty, nobody can play. Pips {pips}."
+        stock = f"no {BOOK.words[e.stock]}" if e.no_stock else f"{BOOK.words[e.stock]} empty"
+        head = f"Blocked: {stock}, nobody can play. Pips {pips}."
     for sentence in verdict:
         head = f"{head} {sentence}."
     if e.match_over:

@@ -11,8 +11,8 @@ from ...events import Event, Play
 from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
                              Shortfall, Stones, Term)
 from .. import Phrasebook
-from ..notation import ends_text, seat_of
-from .core import why
+from ..notation import seat_of
+from .core import describe_ends, why
 
 if TYPE_CHECKING:
     from ...engine import Match
@@ -120,7 +120,7 @@ def standing(variant: Domeng, match: Match) -> str:
 
 @BOOK.event(DomengPass)
 def passes(e: DomengPass) -> str:
-    who, ends = e.name(e.player), ends_text(e.ends)
+    who, ends = e.name(e.player), describe_ends(dict(e.ends))
     if e.kind == "closing":
         return f"{who} cannot play and laid the last tile: closing pass, no stone. MANGUNO {who} ({e.pips} pips)"
     if e.kind == "passebunge":
@@ -156,7 +156,7 @@ def camat(e: Camat) -> str:
 def round_end(e: RoundEnd) -> str:
     name = e.seats.names
     if e.manguno is None:
-        head = f"{name[e.winner]} lays the last tile: PRIMO CAPPU (ends {ends_text(e.ends)})"
+        head = f"{name[e.winner]} lays the last tile: PRIMO CAPPU (ends {describe_ends(dict(e.ends))})"
         if e.term == "CEKI":
             head += "; a MAPPAKULING with a non-double: CEKI"
         elif e.term == "POLLO":

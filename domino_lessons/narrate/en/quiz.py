@@ -6,7 +6,6 @@ from typing import Any, Mapping, Sequence
 
 from ...questions import Ask
 from .. import Phrasebook
-from ..notation import ends_text
 from .core import describe_ends
 from .views import hand_word
 
@@ -28,8 +27,8 @@ def hand_end(word: str, blocked: bool, who: str | None, tile: Any, asked: str) -
 
 
 def settle(blocked: bool, out: str | None, mode: str, side: str) -> str:
-    rule = {"subtract-own": "every side loses its own pips, rounded to 5",
-            "winner-takes": "the winning side takes the others' pips, rounded to 5"}.get(mode, mode)
+    rule = {"subtract-own": "every side loses its own pips, rounded to the nearest 5",
+            "winner-takes": "the winning side takes the others' pips, rounded to the nearest 5"}.get(mode, mode)
     how = "blocked" if blocked else f"over: {out} went out"
     return (f"The hand is {how} (end of hand: {mode}, {rule}). By how many points does {side}'s total change now? "
             f"(A loss is negative.)")
@@ -45,7 +44,7 @@ def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pip
 
 
 def passes(who: str, ends: Mapping[str, int], laid: int, last_who: str | None, tile: Any) -> str:
-    return (f"{who} cannot play on {ends_text(ends)} and has laid {laid} tile{'s' if laid != 1 else ''} this round; "
+    return (f"{who} cannot play on {describe_ends(dict(ends))} and has laid {laid} tile{'s' if laid != 1 else ''} this round; "
             f"{laid_last(last_who, tile)}. How many stones does {who} receive, and who pays them?")
 
 

@@ -19,8 +19,10 @@ BOOK.phrases[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
     f'option "hand_size": {players} players x {size} tiles is more than {limit}: the set has 28 tiles'
     + (" and leave one tile in the reserve" if reserve else ""))
 BOOK.reasons.update({
-    Lead.LOWEST_DOUBLE: lambda r, seats: f"holds {r.tile}, the lowest double dealt; 0-0 does not count",
-    Lead.LOWEST_TILE: lambda r, seats: f"holds {r.tile}, the lowest tile: no double from 1-1 to 6-6 was dealt",
+    Lead.LOWEST_DOUBLE: lambda r, seats: (f"holds {r.tile}, the lowest double dealt leaving out 0-0, and may lead "
+                                          f"any tile"),
+    Lead.LOWEST_TILE: lambda r, seats: (f"holds {r.tile}, the lowest tile, as no double from 1-1 to 6-6 was dealt, "
+                                        f"and may lead any tile"),
     Lead.HIGHEST_TILE: lambda r, seats: f"holds {r.tile}, the highest tile",
     Lead.LOWEST_DOUBLE_NEXT: lambda r, seats: "the holder of the lowest double leads",
     Lead.PATTA: lambda r, seats: "patta: the holder of the highest tile leads",

@@ -5,13 +5,20 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import DominoError, Problem
+from ...labels import Control
 from ...table_game import Prompt, Say
 from .. import Phrasebook, narrator
 from ..notation import plays_listed
 from .core import describe_ends, pass_why, why
 from .problems import tiles
+from .views import hand_word
 
 BOOK = Phrasebook()
+
+
+def new_hand(game: Any) -> str:
+    """The button that deals again, as it reads for this game: ``New hand``, Domeng's ``New round``."""
+    return narrator("en").phrase(Control.NEW_HAND, {"game": game})
 
 
 def prompt(said: Prompt) -> str:
@@ -56,7 +63,7 @@ def your_turn(then: Prompt | None = None, ends: dict[str, int] | None = None) ->
 
 
 BOOK.phrases.update({
-    Say.SELECTED_LEAD: lambda tile: f"{tile} selected: click Lead it to open the game with it.",
+    Say.SELECTED_LEAD: lambda tile, game: f"{tile} selected: click Lead it to open the {hand_word(game).lower()} with it.",
     Say.SELECTED: lambda tile, fits: (f"{tile} selected: it fits {' or '.join(fits)}. Click a lit end (or its button) "
                                       f"to lay it."),
     Say.NOT_IN_HAND: lambda tile: f"{tile} is not in your hand.",
@@ -66,19 +73,19 @@ BOOK.phrases.update({
     Say.NOT_ALLOWED: not_allowed,
     Say.HINT: hint,
     Say.NEW_MATCH: lambda: "A new match: scores start again from 0.",
-    Say.SAVED: lambda hands, moves, path, browser: (
-        f"Saved {hands} hand(s), {moves} moves, to {path}"
+    Say.SAVED: lambda hands, moves, path, browser, game: (
+        f"Saved {hands} {hand_word(game).lower()}(s), {moves} moves, to {path}"
         + (" in this site's files, kept by this browser (the file browser's Download keeps a copy)" if browser else "")
         + f". Replay it with ReplayViewer({str(path)!r})."),
     Say.NOT_SAVED: lambda path, error, browser: (
         f"Could not save to {path}: {error}"
         + (". In a browser the site keeps files only through its service worker: not in a private window, "
            "nor when the page is opened from a file instead of a web server." if browser else "")),
-    Say.HAND_OVER: lambda: "Click New hand to go on.",
-    Say.MATCH_OVER: lambda: "The match is over: New hand starts a new match.",
+    Say.HAND_OVER: lambda game: f"Click {new_hand(game)} to go on.",
+    Say.MATCH_OVER: lambda game: f"The match is over: {new_hand(game)} starts a new match.",
     Say.NOTHING_FITS: lambda ends, action: f"Nothing in your hand fits {describe_ends(ends)}: click {action.capitalize()}.",
     Say.YOUR_LEAD: lambda: "Your lead: click any tile in your hand, then Lead it.",
     Say.YOUR_TURN: your_turn,
     Say.WAIT: lambda who: f"Wait: it is {who}'s turn.",
-    Say.CLICK_NEW_HAND: lambda: "This hand is over: click New hand.",
+    Say.CLICK_NEW_HAND: lambda game: f"This {hand_word(game).lower()} is over: click {new_hand(game)}.",
 })

@@ -80,7 +80,8 @@ def review_decision(decision: Any, unit: str) -> str:
     if decision.best_now_scored > 0:
         played += (f" (scored {decision.scored} at once); most at once: {decision.best_now} "
                    f"({decision.best_now_scored})")
-    return f"{played}. Estimated {unit} for the rest of the hand: {estimates(decision.values)}"
+    rest = "round" if unit == "stones" else "hand"
+    return f"{played}. Estimated {unit} for the rest of the {rest}: {estimates(decision.values)}"
 
 
 def review_verdict(decision: Any, unit: str) -> str:
@@ -94,7 +95,8 @@ BOOK.phrases.update({
     Label.REVIEW_DECISION: review_decision,
     Label.REVIEW_VERDICT: review_verdict,
     Label.REVIEW_PICK: lambda: "Choose a seat under View from to review its choices.",
-    Label.REVIEW_NONE: lambda: "Every move of this hand was forced: there is nothing to review.",
+    Label.REVIEW_NONE: lambda game: (f"Every move of this {hand_word(game).lower()} was forced: there is nothing to "
+                                     f"review."),
     Label.READING_TITLE: lambda who: f"What {who or 'you'} can tell",
     Label.READING_UNSEEN: reading_unseen,
     Label.READING_SEAT: reading_seat,
@@ -117,7 +119,7 @@ BOOK.phrases.update({
     Label.FORCED: lambda game, number, kind: f"{hand_word(game)} {number}, forced {kind}",
     Label.PLAYERS: lambda names: "Players: " + ", ".join(f"{name} (seat {i})" for i, name in enumerate(names)),
     Label.SIDES: lambda names: "Sides: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
-    Label.CONTINUED: lambda names, totals: f"Continued match, starting scores: {scores(names, totals)}",
+    Label.CONTINUED: lambda names, totals, word: f"Continued match, starting {word.lower()}: {scores(names, totals)}",
     Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: {who} leads ({because})",
     Label.NOTE: lambda: "note:",
     Label.EVENT_KIND: lambda kind, hand_word: kind,
@@ -141,4 +143,7 @@ BOOK.phrases.update({
 })
 
 BOOK.words.update({control: control.value for control in Control})
+BOOK.phrases.update({  # the controls that name the hand say the game's own word: Domeng's "New round"
+    control: lambda game, control=control: control.value.format(hand=hand_word(game).lower())
+    for control in (Control.REVIEW, Control.NEW_HAND, Control.HAND_OVER_TIP, Control.LEAD_DONE_TIP)})
 BOOK.words[Control.WHICH_PLAY] = "Play"  # the quiz's choice of a play, beside its board

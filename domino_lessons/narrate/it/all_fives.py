@@ -42,12 +42,12 @@ def hint(variant: AllFives, hand: Hand, tile: Tile, end: str | None) -> str:
 
 @BOOK.event(SubtractScore)
 def subtract(e: SubtractScore) -> str:
-    return f"{holdings_text(e.seats, e.holdings)} = {e.raw} punti, arrotondati a {-e.points}, sottratti: {change(e)}"
+    return f"{holdings_text(e.seats, e.holdings)}: in tutto {e.raw} punti, arrotondati a {-e.points}, sottratti: {change(e)}"
 
 
 @BOOK.event(AwardScore)
 def award(e: AwardScore) -> str:
-    held = f"{holdings_text(e.seats, e.holdings)} = {e.raw} punti -> arrotondati a {e.rounded}"
+    held = f"{holdings_text(e.seats, e.holdings)}: in tutto {e.raw} punti -> arrotondati a {e.rounded}"
     if not e.fewest:
         return f"{held} -> {change(e)}"
     mine, *others = e.fewest
@@ -81,14 +81,14 @@ GLOSSARY = """
 | **punti** (*pepite*) | i puntini; una tessera vale i suoi punti |
 | **pozzo** (in inglese <i lang="en">boneyard</i>) | le tessere rimaste coperte dopo la distribuzione, da pescare una alla volta |
 | **apertura** | la prima tessera della mano |
-| **capo** | un'estremità aperta della fila, dove si accosta una tessera: L, R, e N, S sullo spinner |
+| **capo** | un'estremità aperta della fila, dove si accosta una tessera: L e R, più N e S sullo spinner |
 | **spinner** (*u spinner*) | il primo doppio della mano; apre quattro bracci |
 | **conteggio** | la somma dei capi aperti dopo una giocata; un multiplo di 5 segna |
 | **domino** | posare l'ultima tessera della propria mano (*fare domino*): la mano finisce |
 | **chiusura** | nessuno può giocare e il pozzo è vuoto: la mano finisce |
-| **round5** | arrotondare i punti al 5 più vicino: 1–2 in giù, 3–4 in su |
+| **arrotondamento al 5** (`round5`) | arrotondare i punti al 5 più vicino: 1–2 per difetto, 3–4 per eccesso |
 | **a coppie** | due giocatori uno di fronte all'altro, con un solo punteggio |
-| **Muggins** | un gioco cugino in cui l'avversario può reclamare un conteggio dimenticato (non usato qui) |
+| **Muggins** | un gioco parente in cui l'avversario può reclamare un conteggio dimenticato (non usato qui) |
 """
 
 

@@ -63,6 +63,18 @@ def pass_why(code: PassWhy, stock: Stock) -> str:
                                    Nessun=agrees(stock, "Nessun", "Nessuna"))
 
 
+def no_stock(stock: Stock) -> str:
+    """A game that deals every tile: ``non c'è pozzo``, ``non c'è riserva``, ``non ci sono tessere fuori gioco``."""
+    return f"non ci sono {noun(stock)}" if GENDER[word_of(stock)] == "fp" else f"non c'è {noun(stock)}"
+
+
+def empty(stock: Stock) -> str:
+    """``il pozzo è vuoto``, ``la riserva è vuota``, ``le tessere coperte sono finite``."""
+    if GENDER[word_of(stock)] == "fp":
+        return f"{the(stock)} sono finite"
+    return f"{the(stock)} è {agrees(stock, 'vuoto', 'vuota')}"
+
+
 def to(name: str) -> str:
     """``a Ben``, ``ad Ada``: the preposition *a* before a name, with its euphonic *d* before an a."""
     return f"ad {name}" if name[:1] in "Aa" else f"a {name}"
@@ -141,7 +153,7 @@ OPTIONS: dict[str, Any] = {
     "scoring": {"goat": "punteggio del Goat", "winner-takes": "chi vince incassa"}.get,
     "partnership": lambda v: "a coppie" if v else "ognuno per sé",
     "special_doubles": lambda v: "con i doppi speciali" if v else "senza doppi speciali",
-    "end_of_hand": lambda v: f"fine mano {v}",
+    "end_of_hand": lambda v: f"fine mano: {v}",
 }
 """Le opzioni di una partita, a parole (un valore che è un codice delle registrazioni resta com'è)."""
 
@@ -176,7 +188,8 @@ def counters_on_table(variant: Variant, count: int) -> str:
     return f"in tavola: {count}"
 
 
-BOOK.fixed(Variant, hand_word="Mano", totals_word="Punteggi", totals_label="Punteggio", nobody="nessuno segna",
+BOOK.fixed(Variant, hand_word="Mano", hand_gender="f", totals_word="Punteggi", totals_label="Punteggio",
+           nobody="nessuno segna",
            end_question="Chi segna alla fine, e quanti punti?")
 
 
@@ -204,7 +217,7 @@ def play(e: Play) -> str:
 
 @BOOK.event(Draw)
 def draw(e: Draw) -> str:
-    head = f"{e.name(e.player)} non ha nulla per {describe_ends(dict(e.ends))} -> pesca {e.tile}"
+    head = f"{e.name(e.player)} non ha tessere per {describe_ends(dict(e.ends))} -> pesca {e.tile}"
     if e.fits:
         return f"{head}: va su {' o '.join(e.fits)}, deve giocarla"
     if e.keeps_turn:
@@ -214,7 +227,10 @@ def draw(e: Draw) -> str:
 
 @BOOK.event(Pass)
 def passes(e: Pass) -> str:
-    return f"{pass_why(e.why, e.stock)}, nulla per {describe_ends(dict(e.ends))} -> {e.name(e.player)} passa"
+    ends, who = describe_ends(dict(e.ends)), e.name(e.player)
+    if e.why is PassWhy.DREW_ONE:
+        return f"{who} ha già pescato una tessera e nulla va su {ends} -> passa"
+    return f"{pass_why(e.why, e.stock)} e nulla va su {ends} -> {who} passa"
 
 
 @BOOK.event(CountScore)
@@ -233,8 +249,8 @@ def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
         head = f"{e.name(e.player)} ha posato tutte le sue tessere: domino."
     else:
         pips = ", ".join(f"{e.seats.side_name(i)} {p}" for i, p in enumerate(e.side_pips))
-        head = (f"Chiusura: {the(e.stock)} è {agrees(e.stock, 'vuoto', 'vuota')} e nessuno può giocare. "
-                f"Punti in mano: {pips}.")
+        stock = no_stock(e.stock) if e.no_stock else empty(e.stock)
+        head = f"Chiusura: {stock} e nessuno può giocare. Punti in mano: {pips}."
     for sentence in verdict:
         head = f"{head} {sentence}."
     if e.match_over:

@@ -12,8 +12,8 @@ from ...rules.domeng import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, 
                              Shortfall, Stones, Term)
 from .. import Phrasebook
 from ..en.domeng import terms_of
-from ..notation import ends_text, seat_of
-from .core import the_tile, to, why
+from ..notation import seat_of
+from .core import describe_ends, the_tile, to, why
 
 if TYPE_CHECKING:
     from ...engine import Match
@@ -32,9 +32,9 @@ BOOK.phrases.update({
     DomengProblem.START_CAMAT: lambda: '"start": "camat" deve essere un posto da 0 a 4, o null',
 })
 BOOK.reasons.update({
-    Lead.OPENS: lambda r, seats: f"ha {the_tile(r.tile)} e apre con quello" + (
-        f"; {' e '.join(the_tile(t) for t in r.tiles)} {'sono' if len(r.tiles) > 1 else 'è'} fra le tessere coperte"
-        if r.tiles else ""),
+    Lead.OPENS: lambda r, seats: "nel primo giro apre chi ha il 6-6" + (
+        f"; {' e '.join(the_tile(t) for t in r.tiles)} {'sono' if len(r.tiles) > 1 else 'è'} fra le tessere coperte, "
+        f"quindi apre chi ha {the_tile(r.tile)}" if r.tiles else ""),
     Lead.CAMAT: lambda r, seats: "CAMAT",
     Lead.WINNER: lambda r, seats: "ha vinto il giro precedente",
     Term.LEMPA: lambda r, seats: "LEMPA.",
@@ -55,7 +55,8 @@ def terms(variant: Domeng, events: Iterable[Event]) -> str:
     return ", ".join(terms_of(events))
 
 
-BOOK.fixed(Domeng, totals_label="Pietre", hand_word="Giro", totals_word="Pietre", nobody="nessun CUCUQ",
+BOOK.fixed(Domeng, totals_label="Pietre", hand_word="Giro", hand_gender="m", totals_word="Pietre",
+           nobody="nessun CUCUQ",
            end_question="Chi è il CUCUQ qui, e quante pietre riceve?")
 
 
@@ -77,7 +78,7 @@ def describe(variant: Domeng) -> str:
 
 @BOOK.says("goal", Domeng)
 def goal(variant: Domeng) -> str:
-    return "fino al primo CAMAT" if variant.rounds is None else f"{variant.rounds} giri"
+    return "fino al primo CAMAT" if variant.rounds is None else f"in {variant.rounds} giri"
 
 
 @BOOK.says("standing", Domeng)
@@ -89,9 +90,9 @@ def standing(variant: Domeng, match: Match) -> str:
 
 @BOOK.event(DomengPass)
 def passes(e: DomengPass) -> str:
-    who, ends = e.name(e.player), ends_text(e.ends)
+    who, ends = e.name(e.player), describe_ends(dict(e.ends))
     if e.kind == "closing":
-        return (f"{who} non può giocare, ma l'ultima tessera posata in tavola è sua: passo di chiusura, nessuna "
+        return (f"{who} non può giocare, ma l'ultima tessera in tavola è sua: passo di chiusura, nessuna "
                 f"pietra. MANGUNO {who} ({e.pips} punti)")
     if e.kind == "passebunge":
         return f"{who} non può giocare su {ends} e non ha ancora posato nessuna tessera in questo giro -> PASSEBUNGE"
@@ -103,11 +104,11 @@ def stones_event(e: Stones) -> str:
     rule, taker = RULE_NAMES[e.rule], e.name(e.to)
     holds = f"{taker} ne ha {e.to_before + e.count}"
     if e.source is None:
-        return (f"{rule}: {to(taker)} spett{'ano' if e.owed != 1 else 'a'} {stones(e.owed)}: il banco ne dà {e.count} "
+        return (f"{rule}: {to(taker)} spett{'ano' if e.owed != 1 else 'a'} {stones(e.owed)}; il banco ne dà {e.count} "
                 f"({e.source_before} -> {e.source_before - e.count}); {holds}")
     payer = e.name(e.source)
     article = "l'" if e.role[:1] in "AEIOU" else "il "
-    return (f"{rule}: il banco non basta -> {article}{e.role} {payer} dà {stones(e.count)} {to(taker)} "
+    return (f"{rule}: il banco è vuoto -> {article}{e.role} {payer} dà {stones(e.count)} {to(taker)} "
             f"({payer} {e.source_before} -> {e.source_before - e.count}); {holds}")
 
 
@@ -130,7 +131,7 @@ def camat(e: Camat) -> str:
 def round_end(e: RoundEnd) -> str:
     name = e.seats.names
     if e.manguno is None:
-        head = f"{name[e.winner]} posa la sua ultima tessera: PRIMO CAPPU (capi {ends_text(e.ends)})"
+        head = f"{name[e.winner]} posa la sua ultima tessera: PRIMO CAPPU (capi {describe_ends(dict(e.ends))})"
         if e.term == "CEKI":
             head += "; un MAPPAKULING con una tessera non doppia: CEKI"
         elif e.term == "POLLO":
@@ -172,7 +173,7 @@ GLOSSARY = """
 | **LEMPA** | un doppio, come il 6-6 |
 | **PASS** | chi non può giocare passa e riceve 1 pietra |
 | **PASSEBUNGE** | passare prima di aver posato una tessera nel giro: si ricevono 2 pietre |
-| **ULTIMO DOMINO** | l'ultima tessera posata in tavola, la più recente |
+| **ULTIMO DOMINO** | l'ultima tessera in tavola, la più recente |
 | **ULTIMO MAPPANO** | chi l'ha posata; dà le pietre che il banco non ha più |
 | **PRIMO CAPPU** | il primo che posa tutte le sue tessere; vince il giro |
 | **MAPPAKULING** | una giocata che rende uguali i due capi |

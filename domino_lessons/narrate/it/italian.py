@@ -20,7 +20,7 @@ BOOK = Phrasebook()
 BOOK.fixed(Italian, title="Domino italiano")
 BOOK.fixed(ItalianPairs, title="Domino italiano a coppie")
 LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {
-    Lead.SIX_SIX: lambda r, seats: "ha il 6-6 e apre con quello (4 giocatori)",
+    Lead.SIX_SIX: lambda r, seats: "in quattro apre chi ha il 6-6",
     Lead.HIGHEST_DOUBLE: lambda r, seats: (f"ha {the_tile(r.tile)}, il doppio più alto distribuito; il 6-6 non è "
                                            f"stato distribuito"),
     Lead.HEAVIEST: lambda r, seats: (f"ha {the_tile(r.tile)}, la tessera più pesante; nessun doppio è stato "
@@ -103,7 +103,8 @@ GLOSSARY = """
 | **capo** | un'estremità aperta della fila, dove si accosta una tessera (i capi sono sempre due) |
 | **passare** | saltare il turno quando non si può giocare |
 | **fare domino** | posare l'ultima tessera della propria mano: si vince la mano |
-| **chiusura**, **stallo** | mano bloccata: nessuno può giocare |
+| **chiusura**, **mano chiusa** | mano bloccata: nessuno può giocare |
+| **accredito** | punti dati a chi fa domino |
 | **addebito** | punti tolti a un giocatore |
 | **a coppie** | in quattro, due coppie: i compagni siedono uno di fronte all'altro |
 | **partita chiusa / aperta** | a coppie con 7 tessere e niente pozzo / con 5 e un pozzo di 8 |

@@ -25,12 +25,19 @@ def can_play(who: str, plays: Sequence[Any], kind: str) -> str:
 
 
 def leader_disagrees(leader: int, seat: int, who: str, reason: Reason, seats: Seats) -> str:
-    return f'"leader" {leader} non concorda con le regole: apre {who} (posto {seat}) ({why(reason, seats)})'
+    return f'"leader" {leader} non concorda con le regole: apre {who}, al posto {seat}, perché {why(reason, seats)}'
+
+
+def the_game(game: type) -> str:
+    """The game's name as the subject of a sentence: ``Il domino italiano``, ``All Fives``, ``Domeng``."""
+    title = narrator("it").title(game)
+    return f"Il {title[:1].lower()}{title[1:]}" if title.startswith("Domino") else title
 
 
 def players(game: type, minimum: int, maximum: int, given: int) -> str:
-    span = f"esattamente in {minimum}" if minimum == maximum else f"da {minimum} a {maximum} giocatori"
-    return f"{narrator('it').title(game)} si gioca {span}, non in {given}"
+    counts = [str(n) for n in range(minimum, maximum + 1)]
+    span = f"solo in {counts[0]}" if len(counts) == 1 else f"in {', '.join(counts[:-1])} o {counts[-1]}"
+    return f"{the_game(game)} si gioca {span}, non in {given}"
 
 
 LEFT_TO = {Why.BY_LOT: "al sorteggio", Why.FREE_CHOICE: "alla libera scelta",
@@ -55,11 +62,12 @@ BOOK.phrases.update({
                                            f"{MAX_PIP}"),
     Problem.MOVE_NOT_TEXT: lambda: 'una mossa è un testo come "6-4 R", "draw" o "pass"',
     Problem.EMPTY_MOVE: lambda: "mossa vuota",
-    Problem.TAKES_NO_TILE: lambda word: f"{word} {'non vuole nulla dopo' if word == 'pass' else 'vuole al più una tessera'}",
+    Problem.TAKES_NO_TILE: lambda word: (f"dopo {word} non va scritto nulla" if word == "pass"
+                                         else f"dopo {word} si scrive al massimo una tessera"),
     Problem.PLAY_SHAPE: lambda: 'una giocata è una tessera e al più un capo, come "6-4 R"',
     Problem.NOT_AN_END: lambda given: f"{given!r} non è un capo: i capi sono L, R, N e S (W ed E valgono L e R)",
-    Problem.BEND_SHAPE: lambda: ('una piega si scrive "sistemata BRACCIO K DIR": braccio L o R, giunto K da 2, '
-                                 'DIR left, right o straight'),
+    Problem.BEND_SHAPE: lambda: ('una piega si scrive "sistemata BRACCIO K DIR": BRACCIO è L o R, K è il numero del '
+                                 'giunto, da 2 in su; DIR è left, right o straight'),
     Problem.MATCH_OVER: lambda: "la partita è già finita",
     Problem.HAND_NOT_FINISHED: lambda: "la mano precedente non è finita",
     Problem.LEADER_DISAGREES: leader_disagrees,
@@ -71,7 +79,8 @@ BOOK.phrases.update({
     Problem.TILES_MISSING: lambda tiles: (f"alle mani e al pozzo manca{'no' if len(tiles) != 1 else ''} "
                                           f"{tile_list(tiles)}: insieme devono fare le 28 tessere"),
     Problem.HAND_OVER: lambda: "la mano è già finita: nessun'altra mossa",
-    Problem.NO_SISTEMATA: lambda game: f"{narrator('it').title(game)} non ha sistemata: solo la famiglia del Goat piega la fila",
+    Problem.NO_SISTEMATA: lambda game: (f"{the_game(game)} non prevede la sistemata: solo i giochi della famiglia del "
+                                        f"Goat piegano la fila"),
     Problem.NO_TILE: lambda: "una giocata vuole una tessera",
     Problem.NOT_IN_HAND: lambda tile, who: f"{tile} non è in mano {to(who)}",
     Problem.ON_TABLE: lambda tile: f"{tile} è già in tavola",

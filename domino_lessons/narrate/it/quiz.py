@@ -6,7 +6,6 @@ from typing import Any, Mapping, Sequence
 
 from ...questions import Ask
 from .. import Phrasebook
-from ..notation import ends_text
 from .core import describe_ends, the, to
 from .views import hand_word
 
@@ -43,8 +42,8 @@ def a_blocked(word: str) -> str:
 
 
 def settle(blocked: bool, out: str | None, mode: str, side: str) -> str:
-    rule = {"subtract-own": "ogni parte perde i propri punti, arrotondati a 5",
-            "winner-takes": "la parte vincente prende i punti degli altri, arrotondati a 5"}.get(mode, mode)
+    rule = {"subtract-own": "ogni parte perde i propri punti, arrotondati al 5 più vicino",
+            "winner-takes": "la parte vincente prende i punti degli altri, arrotondati al 5 più vicino"}.get(mode, mode)
     how = "bloccata" if blocked else f"finita: {out} ha fatto domino"
     return (f"La mano è {how} (fine mano: {mode}, {rule}). Di quanti punti cambia ora il totale di {side}? "
             f"(Una perdita si scrive con il segno meno.)")
@@ -63,7 +62,9 @@ def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pip
 
 
 def passes(who: str, ends: Mapping[str, int], laid: int, last_who: str | None, tile: Any) -> str:
-    return (f"{who} non può giocare su {ends_text(ends)} e ha posato {laid} tesser{'e' if laid != 1 else 'a'} in questo giro; "
+    done = ("non ha ancora posato nessuna tessera" if not laid
+            else f"ha posato {laid} tesser{'e' if laid != 1 else 'a'}")
+    return (f"{who} non può giocare su {describe_ends(dict(ends))} e {done} in questo giro; "
             f"{laid_last(last_who, tile)}. Quante pietre riceve {who}, e chi gliele dà?")
 
 
@@ -81,7 +82,7 @@ BOOK.phrases.update({
     Ask.SETTLE: settle,
     Ask.LEADER: leader,
     Ask.LEADS: lambda who, because: f"Apre {who}: {because}.",
-    Ask.DRAW: lambda who, ends, tile, stock: (f"{who} non ha nulla per {describe_ends(ends)} e pesca {tile} "
+    Ask.DRAW: lambda who, ends, tile, stock: (f"{who} non ha tessere per {describe_ends(ends)} e pesca {tile} "
                                               f"{the(stock, 'da')}. Che cosa succede adesso?"),
     Ask.DRAW_RULE: lambda said, rule: (f"{said} La regola di questo gioco: " + (
         "si pesca finché una tessera va, e la si gioca" if rule == "until-playable" else

@@ -7,7 +7,7 @@ from ...rules.site import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, Internation
                            Reserve, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
 from .. import Phrasebook
 from ..notation import change, seat_of, side_sum
-from .core import describe, the_tile, why
+from .core import describe, option_words, the_tile, title_of, to, why
 
 BOOK = Phrasebook()
 BOOK.fixed(Goat, title="Goat (Kozel)")
@@ -19,12 +19,13 @@ BOOK.phrases[SiteProblem.HAND_SIZE] = lambda players, size, limit, reserve: (
     f'opzione "hand_size": {players} giocatori x {size} tessere fa più di {limit}: il set ha 28 tessere'
     + (" e una deve restare nella riserva" if reserve else ""))
 BOOK.reasons.update({
-    Lead.LOWEST_DOUBLE: lambda r, seats: f"ha {the_tile(r.tile)}, il doppio più basso distribuito; lo 0-0 non conta",
-    Lead.LOWEST_TILE: lambda r, seats: (f"ha {the_tile(r.tile)}, la tessera più bassa: nessun doppio dall'1-1 al 6-6 "
-                                        f"è stato distribuito"),
+    Lead.LOWEST_DOUBLE: lambda r, seats: (f"ha {the_tile(r.tile)}, il doppio più basso distribuito senza contare lo "
+                                          f"0-0, e può aprire con qualsiasi tessera"),
+    Lead.LOWEST_TILE: lambda r, seats: (f"ha {the_tile(r.tile)}, la tessera più bassa, perché nessun doppio dall'1-1 "
+                                        f"al 6-6 è stato distribuito, e può aprire con qualsiasi tessera"),
     Lead.HIGHEST_TILE: lambda r, seats: f"ha {the_tile(r.tile)}, la tessera più alta",
     Lead.LOWEST_DOUBLE_NEXT: lambda r, seats: "apre chi ha il doppio più basso",
-    Lead.PATTA: lambda r, seats: "patta: apre chi ha la tessera più alta",
+    Lead.PATTA: lambda r, seats: "dopo la patta apre chi ha la tessera più alta",
     Lead.WON_FISH: lambda r, seats: "ha vinto il pesce",
     Lead.FISH_PARTNER: lambda r, seats: fish_partner(r, seats),
 })
@@ -37,22 +38,24 @@ def fish_partner(r: Reason, seats: Seats) -> str:
     mine, theirs = r.values
     won = f"pesce vinto da {seats.side_name(r.side or 0)}"
     if mine < theirs:
-        return f"{won}; {seats.names[seat]} ha meno punti di {seats.names[partner]} ({mine} < {theirs})"
+        return f"{won}; {seats.names[seat]} ha meno punti di {seats.names[partner]}, {mine} contro {theirs}"
     return (f"{won}; {seats.names[seat]} e {seats.names[partner]} sono pari, {mine} punti ciascuno: "
-            f"{seats.names[seat]} è il primo dei due a giocare dopo l'ultima tessera posata")
+            f"{seats.names[seat]}, dei due, gioca per primo dopo l'ultima tessera in tavola")
 
 
 @BOOK.says("describe", SiteGame)
 def describe_site(variant: SiteGame) -> str:
-    rule = ("perde chi arriva al traguardo" if variant.scoring == "goat"
-            else "chi vince la mano prende i punti degli avversari")
-    return f"{describe(variant)} [{rule}]"
+    if variant.scoring != "goat":  # "chi vince incassa" already says who takes the points
+        return describe(variant)
+    # The title has its own brackets, "Goat (Kozel)": the options follow a colon, not a second pair.
+    opts = ", ".join(option_words(k, v) for k, v in variant.options.items())
+    return f"{title_of(variant)}: {opts}; perde chi arriva al traguardo"
 
 
 @BOOK.says("end question", SiteGame)
 def end_question(variant: SiteGame) -> str:
-    return ("A quale parte vengono addebitati punti, e quanti? (Punteggio del Goat: chi perde la mano si addebita "
-            "i propri punti.)"
+    return ("A quale parte vanno i punti di penalità, e quanti? (Punteggio del Goat: a chi perde la mano si "
+            "addebitano i suoi punti.)"
             if variant.scoring == "goat" else "Chi vince la mano, e quanti punti incassa?")
 
 
@@ -98,8 +101,9 @@ def take(e: TakeScore) -> str:
 @BOOK.event(ChargeScore)
 def charge(e: ChargeScore) -> str:
     name = e.seats.side_name(e.side)
-    verb = "si addebitano" if len(e.seats.sides[e.side]) > 1 else "si addebita"
-    return f"{name} {verb} i propri {e.points} punti: {change(e)}"
+    their = "loro" if len(e.seats.sides[e.side]) > 1 else "suoi"
+    said = to(name)
+    return f"{said[:1].upper()}{said[1:]} si addebitano i {their} {e.points} punti: {change(e)}"
 
 
 @BOOK.event(GoatMatchEnd)
@@ -110,22 +114,25 @@ def goat_match_end(e: GoatMatchEnd) -> str:
     goats = " e ".join(names[i] for i in e.losers)
     verdict = ("nessun vincitore fra gli altri (pareggio)" if e.winner is None
                else f"{wins(e.seats, e.winner)} {names[e.winner]}")
-    return f"{sums} -> {goats}: il goat; {verdict}"
+    are = "sono" if len(e.losers) > 1 or len(e.seats.sides[e.losers[0]]) > 1 else "è"
+    goat = "i caproni" if len(e.losers) > 1 else "il caprone"
+    return f"{sums} -> {goats} {are} {goat} (goat): {verdict}"
 
 
 GLOSSARY = """
 | termine | significato |
 |---|---|
-| **Goat, Kozel** (*козёл*) | il gioco a coppie; anche chi arriva a 101 e perde |
+| **Goat, Kozel** (*козёл*) | il gioco a coppie; il nome vuol dire *caprone* |
+| **caprone** (*goat*) | la parte che arriva a 101 e perde |
 | **pesce** (*рыба*) | una mano bloccata: nessuno può giocare |
 | **patta** | una mano pari: valori uguali, nessun punto |
 | **smazzata** | una mano (una distribuzione) |
 | **riserva, bazar** (*базар*) | le tessere non distribuite, da cui si pesca |
-| **doppia** | un doppio; la *doppia bianca* è lo 0-0 |
+| **doppio** (sul sito *la doppia*) | una tessera con le due metà uguali; lo 0-0 è il doppio bianco (sul sito *la doppia bianca*) |
 | **chi vince incassa** | chi vince riceve i punti degli avversari |
 | **punteggio del Goat** | penalità: chi arriva al traguardo perde |
 | **sistemata** | piegare la fila: cambia solo la figura |
-| **doppio solitario** | uno 0-0 o un 6-6 rimasto unica tessera in mano: 25 o 50 nel Goat |
+| **doppi speciali** | lo 0-0 o il 6-6 rimasto da solo in mano: 25 o 50 nel Goat |
 """
 
 

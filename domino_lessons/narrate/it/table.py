@@ -10,6 +10,7 @@ from .. import Phrasebook, narrator
 from ..notation import plays_listed
 from .core import describe_ends, pass_why, to, why
 from .problems import tiles
+from .views import hand_word, masculine, new_hand, this_hand
 
 BOOK = Phrasebook()
 
@@ -42,6 +43,13 @@ def your_turn(then: Prompt | None = None, ends: dict[str, int] | None = None) ->
 
 BUTTONS = {"draw": "Pesca", "pass": "Passa"}
 
+
+def hands_said(hands: int, game: Any) -> str:
+    """``1 mano``, ``3 mani``; in Domeng ``1 giro``, ``3 giri``."""
+    if masculine(game):
+        return f"{hands} gir{'i' if hands != 1 else 'o'}"
+    return f"{hands} man{'i' if hands != 1 else 'o'}"
+
 YOURS = {
     Problem.CAN_PLAY: lambda who, plays, kind: (f"puoi giocare {plays_listed(plays)}, quindi non puoi "
                                                 f"{ {'draw': 'pescare', 'pass': 'passare'}.get(kind, kind)}"),
@@ -60,7 +68,8 @@ def not_allowed(error: DominoError) -> str:
 
 
 BOOK.phrases.update({
-    Say.SELECTED_LEAD: lambda tile: f"{tile} scelta: clicca Apri per cominciare la mano con questa.",
+    Say.SELECTED_LEAD: lambda tile, game: (f"{tile} scelta: clicca Apri per cominciare "
+                                           f"{'il' if masculine(game) else 'la'} {hand_word(game).lower()} con questa."),
     Say.SELECTED: lambda tile, fits: (f"{tile} scelta: va su {' o '.join(fits)}. Clicca un capo illuminato "
                                       f"(o il suo pulsante) per posarla."),
     Say.NOT_IN_HAND: lambda tile: f"{tile} non è nella tua mano.",
@@ -70,22 +79,23 @@ BOOK.phrases.update({
     Say.NOT_ALLOWED: not_allowed,
     Say.HINT: hint,
     Say.NEW_MATCH: lambda: "Una nuova partita: i punteggi ripartono da 0.",
-    Say.SAVED: lambda hands, moves, path, browser: (
-        f"Partita salvata ({hands} man{'i' if hands != 1 else 'o'}, {moves} moss{'e' if moves != 1 else 'a'}) "
+    Say.SAVED: lambda hands, moves, path, browser, game: (
+        f"Partita salvata ({hands_said(hands, game)}, {moves} moss{'e' if moves != 1 else 'a'}) "
         f"in {path}"
-        + (" fra i file del sito, conservati da questo browser (il Download del file browser ne tiene una copia)"
-           if browser else "")
+        + (" fra i file del sito, conservati da questo browser (con Download, nell'elenco dei file, ne scarichi "
+           "una copia)" if browser else "")
         + f". Rivedila con ReplayViewer({str(path)!r})."),
     Say.NOT_SAVED: lambda path, error, browser: (
         f"Impossibile salvare in {path}: {error}"
         + (". In un browser il sito conserva i file solo tramite il suo service worker: non in una finestra "
            "privata, né quando la pagina è aperta da un file invece che da un server web." if browser else "")),
-    Say.HAND_OVER: lambda: "Clicca Nuova mano per continuare.",
-    Say.MATCH_OVER: lambda: "La partita è finita: Nuova mano comincia una nuova partita.",
+    Say.HAND_OVER: lambda game: f"Clicca {new_hand(game)} per continuare.",
+    Say.MATCH_OVER: lambda game: f"La partita è finita: clicca {new_hand(game)} per cominciarne un'altra.",
     Say.NOTHING_FITS: lambda ends, action: (f"Nessuna tessera della tua mano va su {describe_ends(ends)}: "
                                             f"clicca {BUTTONS.get(action, action)}."),
     Say.YOUR_LEAD: lambda: "Apri tu: clicca una tessera qualsiasi della tua mano, poi Apri.",
     Say.YOUR_TURN: your_turn,
     Say.WAIT: lambda who: f"Aspetta: tocca {to(who)}.",
-    Say.CLICK_NEW_HAND: lambda: "Questa mano è finita: clicca Nuova mano.",
+    Say.CLICK_NEW_HAND: lambda game: (f"{this_hand(game).capitalize()} è finit{'o' if masculine(game) else 'a'}: "
+                                      f"clicca {new_hand(game)}."),
 })

@@ -19,6 +19,33 @@ def hand_word(game: Any) -> str:
     return narrator("it").say("hand word", game)
 
 
+def masculine(game: Any) -> bool:
+    """Is the game's word for a hand masculine (Domeng's *giro*) rather than feminine (*mano*)?"""
+    return narrator("it").say("hand gender", game) == "m"
+
+
+def this_hand(game: Any) -> str:
+    """``questa mano``, ``questo giro``."""
+    return f"{'questo' if masculine(game) else 'questa'} {hand_word(game).lower()}"
+
+
+def new_hand(game: Any) -> str:
+    """The button that deals again: ``Nuova mano``, ``Nuovo giro``."""
+    return f"{'Nuovo' if masculine(game) else 'Nuova'} {hand_word(game).lower()}"
+
+
+def hand_over_tip(game: Any) -> str:
+    """``La mano è finita: distribuisci una nuova mano``; in Domeng ``Il giro è finito: ...``."""
+    m, word = masculine(game), hand_word(game).lower()
+    return (f"{'Il' if m else 'La'} {word} è finit{'o' if m else 'a'}: distribuisci {'un' if m else 'una'} "
+            f"{new_hand(game).lower()}")
+
+
+def lead_done_tip(game: Any) -> str:
+    m = masculine(game)
+    return f"{'Il' if m else 'La'} {hand_word(game).lower()} è già stat{'o' if m else 'a'} apert{'o' if m else 'a'}"
+
+
 def scores(names: Sequence[str], totals: Sequence[int], sep: str = ", ") -> str:
     return sep.join(f"{name} {total}" for name, total in zip(names, totals))
 
@@ -99,7 +126,7 @@ def review_decision(decision: Any, unit: str) -> str:
 
 def review_verdict(decision: Any, unit: str) -> str:
     if decision.cost <= 0.05:
-        return "La scelta migliore trovata."
+        return "È la scelta migliore trovata."
     by = tenths(decision.cost, comma=True)[1:]
     if unit == "stones":  # stones are penalties: the better choice takes fewer
         return f"{decision.best} avrebbe fatto prendere in media {by} pietre in meno."
@@ -119,19 +146,19 @@ BOOK.phrases.update({
     Label.REVIEW_TITLE: review_title,
     Label.REVIEW_DECISION: review_decision,
     Label.REVIEW_VERDICT: review_verdict,
-    Label.REVIEW_PICK: lambda: "Scegli un posto in Vista di per rivedere le sue scelte.",
-    Label.REVIEW_NONE: lambda: "Ogni mossa di questa mano era obbligata: non c'è niente da rivedere.",
+    Label.REVIEW_PICK: lambda: "Scegli un posto nel menu «Vista di» per rivedere le sue scelte.",
+    Label.REVIEW_NONE: lambda game: f"Ogni mossa di {this_hand(game)} era obbligata: non c'è niente da rivedere.",
     Label.READING_TITLE: lambda who: f"Cosa sa {who}" if who else "Cosa sai",
     Label.READING_UNSEEN: reading_unseen,
     Label.READING_SEAT: reading_seat,
-    Label.READING_PICK: lambda: "Scegli un posto in Vista di per leggere il tavolo da quel posto.",
+    Label.READING_PICK: lambda: "Scegli un posto nel menu «Vista di» per leggere il tavolo da quel posto.",
     Label.TILE_TITLE: lambda tile: f"Tessera {tile}",
     Label.TILE_DESC: lambda tile: f"La tessera del domino {tile}",
     Label.HAND_TITLE: lambda owner: f"La mano di {owner}" if owner else "Una mano",
     Label.HAND_DESC: hand_desc,
     Label.BOARD_DESC: board_desc,
     Label.TABLE_DESC: lambda score, stock, left: f"Punteggio: {score}. {noun(stock).capitalize()}: {left}",
-    Label.LAST_LAID: lambda tile: f"Ultima tessera posata: {tile}",
+    Label.LAST_LAID: lambda tile: f"Ultima tessera in tavola: {tile}",
     Label.PICK_TILE: pick_tile,
     Label.PICK_END: pick_end,
     Label.SCORING_STEP: lambda number, of: f"Momento in cui si segna, {number} di {of}",
@@ -144,7 +171,7 @@ BOOK.phrases.update({
                                               f"{ {'draw': 'pesca obbligata', 'pass': 'passo obbligato'}.get(kind, kind)}"),
     Label.PLAYERS: lambda names: "Giocatori: " + ", ".join(f"{name} (posto {i})" for i, name in enumerate(names)),
     Label.SIDES: lambda names: "Parti: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
-    Label.CONTINUED: lambda names, totals: f"Partita ripresa, punteggi iniziali: {scores(names, totals)}",
+    Label.CONTINUED: lambda names, totals, word: f"Partita ripresa, {word.lower()} iniziali: {scores(names, totals)}",
     Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: apre {who} ({because})",
     Label.NOTE: lambda: "nota:",
     Label.EVENT_KIND: lambda kind, hand_word: {
@@ -158,7 +185,7 @@ BOOK.phrases.update({
                                                f"{standing}"),
     Label.MATCH_OPEN: lambda goal, standing: f"Partita non decisa (si gioca {goal}): {standing}",
     Label.SCORE_LINE: lambda names, totals, on_table, goal: (
-        scores(names, totals, " · ") + ("" if on_table is None else f" · banco {on_table}") + f" ({goal})"),
+        scores(names, totals, " · ") + ("" if on_table is None else f" · banco {on_table}") + f" (si gioca {goal})"),
     Label.DEALT: dealt,
     Label.TERMS: lambda terms: f"Termini: {terms}",
     Label.TEACHER_NOTE: lambda note: f"Nota: {note}",
@@ -174,7 +201,7 @@ BOOK.words.update({
     Control.BACK: "Indietro", Control.BACK_TIP: "Una mossa indietro",
     Control.NEXT: "Avanti", Control.NEXT_TIP: "Una mossa avanti",
     Control.LAST: "Fine", Control.LAST_TIP: "La fine della partita",
-    Control.PLAY: "Riproduci", Control.PAUSE: "Pausa", Control.PLAY_TIP: "Scorri la partita da sola",
+    Control.PLAY: "Riproduci", Control.PAUSE: "Pausa", Control.PLAY_TIP: "Fa scorrere la partita da sola",
     Control.STEP: "Mossa", Control.STEP_OF: "mossa {step} di {last}", Control.SCORES: "Punti",
     Control.JUMP: "vai a un momento che segna…", Control.VIEW_FROM: "Vista di",
     Control.EVERYONE: "tutti (tutte le mani)", Control.SHOW_ALL: "Mostra tutte le mani",
@@ -184,21 +211,27 @@ BOOK.words.update({
     Control.DRAW: "Pesca", Control.DRAW_TIP: "Pesca una tessera {from_stock}",
     Control.PASS: "Passa", Control.PASS_TIP: "Passa quando non puoi giocare né pescare",
     Control.PASS_NO_DRAW_TIP: "Passa quando nessuna tua tessera va",
-    Control.WAIT_TIP: "Aspetta: non tocca a te", Control.HAND_OVER_TIP: "La mano è finita: distribuisci una nuova mano",
+    Control.WAIT_TIP: "Aspetta: non tocca a te",
     Control.PICK_FIRST_TIP: "Prima scegli una tessera della tua mano",
     Control.NOT_THERE_TIP: "La tessera scelta non va sul capo {end}",
-    Control.LEAD_DONE_TIP: "La mano è già stata aperta",
     Control.NO_DRAW_TIP: "Una tua tessera va: non puoi pescare",
     Control.NO_PASS_TIP: "Puoi ancora giocare o pescare: non puoi passare",
     Control.NO_PASS_PLAY_TIP: "Una tua tessera va: non puoi passare",
     Control.HINT: "Suggerimento", Control.HINT_TIP: "Mostra la giocata che segna di più",
-    Control.REVIEW: "Rivedi questa mano",
+    Control.HINT_SUGGESTED_TIP: "Mostra la giocata consigliata",
     Control.REVIEW_TIP: "Quanto valeva ogni tua scelta, simulata sulle distribuzioni che non potevi distinguere",
     Control.READING: "Cosa sai", Control.READING_TIP: "Mostra cosa dice il tavolo delle mani degli altri",
-    Control.NEW_HAND: "Nuova mano", Control.SAVE: "Salva la partita", Control.FILE: "File",
+    Control.SAVE: "Salva la partita", Control.FILE: "File",
     Control.POINTS: "Punti", Control.STONES: "Pietre", Control.CHECK: "Verifica",
     Control.NEXT_QUESTION: "Prossima domanda", Control.WHO: "Chi", Control.WHICH_PLAY: "Giocata", Control.THEN: "Poi",
-    Control.PLAYER: "Giocatore {n}", Control.THE_SET: "Il set del doppio sei",
+    Control.PLAYER: "Posto {n}", Control.THE_SET: "Il set del doppio sei",
     Control.LEARNER: "Allievo", Control.COMPUTER: "Computer", Control.LEFT: "Sinistra", Control.PARTNER: "Compagno",
     Control.ACROSS: "Di fronte", Control.RIGHT: "Destra",
+})
+
+BOOK.phrases.update({  # the controls that name the hand, said of the game: in Domeng the hand is a *giro*
+    Control.REVIEW: lambda game: f"Rivedi {this_hand(game)}",
+    Control.NEW_HAND: new_hand,
+    Control.HAND_OVER_TIP: hand_over_tip,
+    Control.LEAD_DONE_TIP: lead_done_tip,
 })
