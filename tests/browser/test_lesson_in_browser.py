@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import uuid
+from pathlib import Path
+
+import nbformat
 import pytest
 from audit import violations
 from lesson_steps import (LONG, answer_quiz, checklist_links_resolve, drawings_fit, focus_survives_disabled_buttons,
                           illegal_click_explains, keyboard_turn, play_by_click, step_replay)
 from playwright.sync_api import Page, expect
-from servers import TOKEN
+from servers import NOTEBOOKS, TOKEN
 
 LESSONS = ["01-all-fives.ipynb", "02-italian.ipynb", "03-domeng.ipynb", "04-goat.ipynb",
            "it/01-all-fives.ipynb", "it/02-italian.ipynb", "it/03-domeng.ipynb", "it/04-goat.ipynb"]
@@ -124,14 +128,18 @@ def test_zoomed_to_200_percent_and_at_800_px_controls_wrap_and_the_table_text_gr
 
 @pytest.mark.parametrize("notebook, title", [("00-start-here.ipynb", "The double-six set"),
                                              ("it/00-start-here.ipynb", "Il set del doppio sei")])
-def test_the_start_page_opened_before_it_is_run_shows_one_clean_output(page: Page, lab_url: str, notebook: str,
-                                                                        title: str) -> None:
-    """An untrusted notebook shows its saved drawing as its one line of text, titled once."""
-    page.goto(f"{lab_url}/lab/tree/{notebook}?token={TOKEN}&reset")
+def test_the_start_page_opened_before_it_is_run_shows_one_clean_output(page: Page, lab_server: tuple[str, Path],
+                                                                        notebook: str, title: str) -> None:
+    """An untrusted notebook (a copy of the start page no one has run or signed) shows its saved drawing as
+    its one line of text, titled once."""
+    base, lessons = lab_server
+    start = nbformat.read(NOTEBOOKS / notebook, as_version=4)
+    start.metadata["never-run"] = str(uuid.uuid4())  # content no trust database has seen
+    unrun = f"unrun-{uuid.uuid4().hex[:8]}.ipynb"
+    nbformat.write(start, (lessons / notebook).parent / unrun)
+    page.goto(f"{base}/lab/tree/{str(Path(notebook).parent / unrun).removeprefix('./')}?token={TOKEN}&reset")
     output = page.locator(".jp-OutputArea-output").first
     expect(output).to_be_visible(timeout=LONG)
-    if output.locator("svg").count():  # trusted (run here before): the drawing itself
-        expect(output.locator("svg title")).to_have_text(title)
-        return
+    assert output.locator("svg, img").count() == 0  # untrusted: no drawing
     text = output.inner_text()
     assert text.startswith(f"{title}: 0-0, 1-0") and text.count(title) == 1 and "'s hand" not in text, text
