@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from domino_lessons.engine import Hand, Match, parse_move
+from domino_lessons.rules import registry
 from domino_lessons.events import Event
 from domino_lessons.tiles import FULL_SET, Tile
 
@@ -12,6 +13,12 @@ AF1_DEAL = [["6-6", "6-4", "6-2", "4-1"], ["6-3", "6-1", "3-3", "5-5"]]
 AF1_MOVES = ["6-6", "6-3 L", "6-4 R", "6-1 N", "6-2 S", "3-3 L", "4-1 R"]
 AF2_DEAL = [["4-1", "4-4", "1-5", "4-6"], ["1-1", "1-2", "1-0", "2-3"]]
 AF2_MOVES = ["4-1", "1-1 R", "4-4 L", "1-2 R", "1-5 N", "1-0 S", "4-6 L"]
+
+
+def table_sizes(most: int = 3) -> dict[str, int]:
+    """For every registered game, the players a test seats at its table: ``most``, within what the game allows.
+    Every list of games in the tests is read from the registry, so a game added to it is tested too."""
+    return {game.id: max(game.min_players, min(game.max_players, most)) for game in registry().values()}
 
 
 def rest_of_set(deal: list[list[str]]) -> list[str]:

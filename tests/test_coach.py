@@ -15,9 +15,9 @@ from domino_lessons.engine import Hand
 from domino_lessons.lesson import example
 from domino_lessons.players import expert, greedy, play_match
 from domino_lessons.reading import table_knowledge
+from helpers import table_sizes
 
-PLAYERS = {"all-fives": 3, "italian": 2, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 3, "no-reserve": 2,
-           "international": 4, "international-two": 2}
+PLAYERS = table_sizes(3)
 
 
 def midway(variant: str, seed: int, moves: int) -> Hand:

@@ -14,9 +14,9 @@ from domino_lessons.engine import PARSED, PARSED_MAX, PLAYS, Hand
 from domino_lessons.errors import DominoError, IllegalMoveError
 from domino_lessons.rules import Variant, registry
 from domino_lessons.tiles import Tile
+from helpers import table_sizes
 
-PLAYERS = {"all-fives": 4, "italian": 3, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 3, "no-reserve": 2,
-           "international": 4, "international-two": 2}
+PLAYERS = table_sizes(4)
 
 
 def play_hands(variant: str, seed: int, general: bool, hands: int = 3) -> list[list[dict]]:

@@ -14,9 +14,9 @@ from domino_lessons.events import Score
 from domino_lessons.players import play_out, random_player
 from domino_lessons.record import Record
 from domino_lessons.rules import VARIANT_IDS, find_variant
+from helpers import table_sizes
 
-PLAYERS = {"all-fives": 3, "italian": 3, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 3, "no-reserve": 2,
-           "international": 4, "international-two": 2}
+PLAYERS = table_sizes(3)
 
 
 def test_every_spec_variant_is_covered() -> None:

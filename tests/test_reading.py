@@ -16,9 +16,9 @@ from domino_lessons.players import greedy, random_player
 from domino_lessons.reading import knowledge, on_table, table_knowledge
 from domino_lessons.record import Record, Replay
 from domino_lessons.tiles import FULL_SET
+from helpers import table_sizes
 
-PLAYERS = {"all-fives": 3, "italian": 2, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 3, "no-reserve": 2,
-           "international": 4, "international-two": 2}
+PLAYERS = table_sizes(3)
 
 
 def played(variant: str, seed: int, hands: int = 2) -> Replay:
@@ -94,13 +94,15 @@ def test_the_live_hand_reads_as_its_replay() -> None:
 
 def test_bad_steps_and_seats_are_refused() -> None:
     result = played("italian", 1, hands=1)
+    beyond = len(result.match.seats.names)  # one past the last seat
     with pytest.raises(ValueError, match="not a step"):
         knowledge(result, len(result.frames), 0)
     with pytest.raises(ValueError, match="not a seat"):
-        knowledge(result, 0, 2)
+        knowledge(result, 0, beyond)
     with pytest.raises(ValueError, match="no frames"):
         knowledge(record.replay(record.replay(Record.from_match(result.match)).record), 0, 0)
-    with speaking("it"), pytest.raises(DominoError, match=r"il posto 2 non è un posto di questo gioco \(da 0 a 1\)"):
-        knowledge(result, 0, 2)
-    with pytest.raises(DominoError, match="seat 2 is not a seat of this game"):
-        result.match.seats.side_of(2)
+    with speaking("it"), pytest.raises(DominoError, match=rf"il posto {beyond} non è un posto di questo gioco "
+                                                           rf"\(da 0 a {beyond - 1}\)"):
+        knowledge(result, 0, beyond)
+    with pytest.raises(DominoError, match=f"seat {beyond} is not a seat of this game"):
+        result.match.seats.side_of(beyond)

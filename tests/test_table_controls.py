@@ -9,9 +9,9 @@ from domino_lessons.lesson import example
 from domino_lessons.play_table import PlayTable
 from domino_lessons.quiz import ScoreQuiz
 from domino_lessons.replay_viewer import replay_tabs
+from domino_lessons.rules import VARIANT_IDS
 
-GAMES = ("all-fives", "italian", "italian-pairs", "domeng", "goat", "reserve", "no-reserve", "international",
-         "international-two")
+GAMES = VARIANT_IDS
 
 
 def actions(table: PlayTable) -> list[object]:

@@ -1,0 +1,73 @@
+"""The public API is a contract: every name the README's "From Python" section documents can be imported
+from where it says, takes the arguments it lists, and the section's examples run as written."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+SECTION = README[README.index("## From Python"):README.index("## How it is built")]
+
+DOCUMENTED = {
+    "domino_lessons": ["Match", "play", "record", "load", "replay", "Hand", "Move", "IllegalMoveError", "RecordError",
+                       "find_variant", "Tile"],
+    "domino_lessons.record": ["load", "replay", "loads", "Record", "Replay"],
+    "domino_lessons.players": ["greedy", "random_player", "expert"],
+    "domino_lessons.reading": ["knowledge", "table_knowledge"],
+    "domino_lessons.coach": ["review"],
+    "domino_lessons.render": ["table_svg", "board_svg", "hand_svg", "tile_svg", "faces_svg"],
+    "domino_lessons.replay_viewer": ["ReplayViewer", "replay_tabs"],
+    "domino_lessons.play_table": ["PlayTable"],
+    "domino_lessons.quiz": ["ScoreQuiz"],
+    "domino_lessons.lesson": ["example", "moment", "position", "walkthrough", "glossary", "the_set"],
+    "domino_lessons.rules": ["find_variant", "registry"],
+}
+
+
+@pytest.mark.parametrize("module, names", DOCUMENTED.items(), ids=list(DOCUMENTED))
+def test_every_documented_name_imports_from_where_it_is_documented(module: str, names: list[str]) -> None:
+    imported = importlib.import_module(module)
+
+    def importable(name: str) -> bool:  # as ``from module import name`` finds it: an attribute or a submodule
+        if hasattr(imported, name):
+            return True
+        try:
+            importlib.import_module(f"{module}.{name}")
+        except ImportError:
+            return False
+        return True
+
+    assert [name for name in names if not importable(name)] == []
+
+
+def test_the_hand_and_the_widgets_take_the_documented_arguments() -> None:
+    from domino_lessons import Hand
+    from domino_lessons.play_table import PlayTable
+    from domino_lessons.quiz import ScoreQuiz
+    from domino_lessons.replay_viewer import ReplayViewer
+
+    assert {"legal_moves", "apply", "push", "events"} <= set(dir(Hand))
+    documented = {ReplayViewer: "ReplayViewer(record, viewer=None, show_all=True, interval=1500, classroom=False, "
+                                "scoring=False, reading=False, lang=\"en\")",
+                  PlayTable: "PlayTable(variant, players, you=0, options=None, seed=None, bot=\"greedy\", delay=0.6, "
+                             "record_path=\"my-game.json\", lang=\"en\")",
+                  ScoreQuiz: "ScoreQuiz(variant, players=2, count=20, seed=0, questions=None, kinds=None, lang=\"en\")"}
+    for widget, written in documented.items():
+        assert written.replace("\n", " ") in " ".join(SECTION.split()), f"the README no longer says {written}"
+        parameters = inspect.signature(widget.__init__).parameters
+        for argument in re.findall(r"(\w+)(?:=[^,)]*)?[,)]", written[written.index("(") + 1:]):
+            assert argument in parameters, f"{widget.__name__} lost its documented argument {argument!r}"
+
+
+@pytest.mark.parametrize("block", re.findall(r"```python\n(.*?)```", SECTION, flags=re.S))
+def test_the_readmes_python_examples_run(block: str, monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(ROOT)
+    exec(compile(block, "README.md", "exec"), {})  # noqa: S102 - the README's own example, run as a user would
+    assert capsys.readouterr().out or "print(" not in block
