@@ -131,11 +131,28 @@ def narrator(lang: str | None = None) -> Narrator:
     return _narrator(lang or SPEAKING.get())
 
 
+WORDS_GROUP = "domino_lessons.words"
+"""The entry-point group through which another package gives its game's words: an entry named by the
+language (``en = "my_games.words_en"``) names a module holding a ``BOOK`` (a ``Phrasebook``)."""
+
+
 @cache
 def _narrator(lang: str) -> Narrator:
     check_language(lang)
     package = importlib.import_module(f"{__name__}.{lang}")
-    return Narrator(lang, books_of(package))
+    return Narrator(lang, books_of(package) + added_books(lang))
+
+
+def added_books(lang: str) -> list[Phrasebook]:
+    """The phrasebooks other packages add for ``lang`` through ``WORDS_GROUP``."""
+    from importlib.metadata import entry_points
+
+    books = []
+    for entry in entry_points(group=WORDS_GROUP, name=lang):
+        book = getattr(importlib.import_module(entry.value), "BOOK", None)
+        if isinstance(book, Phrasebook):
+            books.append(book)
+    return books
 
 
 def check_language(lang: str) -> str:

@@ -7,8 +7,10 @@ ends. ``find_variant("all-fives")`` looks a variant up by id or alias, case-inse
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from functools import cache
+from importlib.metadata import entry_points
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -202,16 +204,38 @@ class OptionReader:
                               known=sorted(self.taken))
 
 
+GAMES_GROUP = "domino_lessons.games"
+"""The entry-point group through which another package adds a game: each entry names a ``Variant``
+subclass (``my-game = "my_games.rules:MyGame"``); its words come through
+``narrate.WORDS_GROUP``."""
+
+
 @cache
 def registry() -> dict[str, type[Variant]]:
-    """Every available variant by id: the one list of the games (adding a game adds it here)."""
+    """Every available variant by id: the one list of the games. The package's own come first, then
+    those other installed packages add through ``GAMES_GROUP``; one that cannot be loaded, is no
+    ``Variant`` or takes an id already taken is left out, said in one warning line."""
     from .all_fives import AllFives
     from .domeng import Domeng
     from .italian import Italian, ItalianPairs
     from .site import Goat, International, InternationalTwo, NoReserve, Reserve
 
-    return {cls.id: cls for cls in (AllFives, Italian, ItalianPairs, Domeng, Goat, Reserve, NoReserve, International,
-                                    InternationalTwo)}
+    games: dict[str, type[Variant]] = {cls.id: cls for cls in (AllFives, Italian, ItalianPairs, Domeng, Goat, Reserve,
+                                                               NoReserve, International, InternationalTwo)}
+    for entry in entry_points(group=GAMES_GROUP):
+        try:
+            game = entry.load()
+        except Exception as exc:  # another package's code: whatever it raises, the package's own games stay
+            warnings.warn(f"the game {entry.name!r} ({entry.value}) could not be loaded: {exc}", stacklevel=2)
+            continue
+        if not (isinstance(game, type) and issubclass(game, Variant) and isinstance(getattr(game, "id", None), str)):
+            warnings.warn(f"the game {entry.name!r} ({entry.value}) is not a Variant with an id", stacklevel=2)
+        elif game.id in games:
+            warnings.warn(f"the game {entry.name!r} ({entry.value}) takes the id {game.id!r}, which "
+                          f"{games[game.id].__module__} already has: left out", stacklevel=2)
+        else:
+            games[game.id] = game
+    return games
 
 
 def __getattr__(name: str) -> Any:
