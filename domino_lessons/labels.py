@@ -1,6 +1,8 @@
 """The codes of the lines the views show around the events (their words are the narrator's).
 
-Frame labels, the transcript's headings and summaries, and the annotation's own lines.
+Frame labels, the transcript's headings and summaries, the annotation's own lines, the widgets'
+controls, the quiz's questions (``Ask``) and what the play table tells the learner (``Say``). They
+live here, below both the views and the narrator, so that neither imports the other.
 """
 
 from __future__ import annotations
@@ -162,3 +164,59 @@ class Control(Enum):
     PARTNER = "Partner"
     ACROSS = "Across"
     RIGHT = "Right"
+
+
+class Ask(Enum):
+    """A question, a choice, or a line of feedback in the quiz (its words are the narrator's)."""
+
+    PLAY = "play"
+    SCORE = "score"
+    BEST = "best"
+    HAND_END = "hand end"
+    SETTLE = "settle"
+    LEADER = "leader"
+    LEADS = "leads"
+    DRAW = "draw"
+    DRAW_RULE = "draw rule"
+    PASS = "pass"
+    MATTIKKENG = "mattikkeng"
+    VALUE = "value"
+    SCORED = "scored"
+    SCORED_BEST = "scored best"
+    ANSWER = "answer"
+    RIGHT = "right"
+    NOT_QUITE = "not quite"
+    QUESTION = "question"
+    STREAK = "streak"
+    THE_TABLE = "the table"
+    PLAYS_IT = "plays it"
+    DRAWS_AGAIN = "draws again"
+    TURN_OVER = "turn over"
+    AT_MOVES = "at moves"
+    AT_END = "at end"
+    NEW_DEAL = "new deal"
+    NOTHING_FITS = "nothing fits"
+    BLOCKED_ROUND = "blocked round"
+
+
+class Say(Enum):
+    """What the table tells the learner."""
+
+    SELECTED_LEAD = "selected lead"
+    SELECTED = "selected"
+    NOT_IN_HAND = "not in hand"
+    MUST_LEAD = "must lead"
+    DOES_NOT_FIT = "does not fit"
+    PICK_A_TILE = "pick a tile"
+    NOT_ALLOWED = "not allowed"
+    HINT = "hint"
+    NEW_MATCH = "new match"
+    SAVED = "saved"
+    NOT_SAVED = "not saved"
+    HAND_OVER = "hand over"
+    MATCH_OVER = "match over"
+    NOTHING_FITS = "nothing fits"
+    YOUR_LEAD = "your lead"
+    YOUR_TURN = "your turn"
+    WAIT = "wait"
+    CLICK_NEW_HAND = "click new hand"

@@ -23,12 +23,12 @@ from .coach import Review, review
 from .engine import DRAW, PASS, Hand, Match, Move
 from .errors import DominoError
 from .frames import Frame
-from .labels import Control, Label
+from .labels import Control, Label, Say
 from .narrate import check_language, narrator, speaking
 from .reading import table_knowledge
 from .record import Record
 from .render import table_svg
-from .table_game import Prompt, Say, TableGame, default_players
+from .table_game import Prompt, TableGame, default_players
 from .tiles import Tile
 
 

@@ -11,9 +11,9 @@ import ipywidgets as widgets
 
 from .annotate import STYLE, message_html
 from .assist import Assist
-from .labels import Control
+from .labels import Ask, Control
 from .narrate import check_language, narrator, speaking
-from .questions import NOBODY, TABLE, Ask, Option, Question, make_questions, say
+from .questions import NOBODY, TABLE, Option, Question, make_questions, say
 from .render import table_svg
 
 __all__ = ["NOBODY", "TABLE", "Option", "Question", "ScoreQuiz", "make_questions"]

@@ -12,7 +12,6 @@ import sys
 
 import random
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -20,34 +19,12 @@ from .engine import Hand, Match, Move
 from .errors import DominoError
 from .events import Event
 from .labels import Control
+from .labels import Say as Say  # its home is labels; importable from here as before
 from .narrate import narrator
 from .players import PLAYERS, Player, greedy_key
 from .record import Record
 from .rules import find_variant
 from .tiles import Tile
-
-
-class Say(Enum):
-    """What the table tells the learner."""
-
-    SELECTED_LEAD = "selected lead"
-    SELECTED = "selected"
-    NOT_IN_HAND = "not in hand"
-    MUST_LEAD = "must lead"
-    DOES_NOT_FIT = "does not fit"
-    PICK_A_TILE = "pick a tile"
-    NOT_ALLOWED = "not allowed"
-    HINT = "hint"
-    NEW_MATCH = "new match"
-    SAVED = "saved"
-    NOT_SAVED = "not saved"
-    HAND_OVER = "hand over"
-    MATCH_OVER = "match over"
-    NOTHING_FITS = "nothing fits"
-    YOUR_LEAD = "your lead"
-    YOUR_TURN = "your turn"
-    WAIT = "wait"
-    CLICK_NEW_HAND = "click new hand"
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ...questions import Ask
+from ...labels import Ask
 from .. import Phrasebook
 from .core import describe_ends
 from .views import hand_word

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...errors import DominoError, Problem
-from ...labels import Control
-from ...table_game import Prompt, Say
+from ...labels import Control, Say
 from .. import Phrasebook, narrator
 from ..notation import plays_listed
 from .core import describe_ends, pass_why, why
 from .problems import tiles
 from .views import hand_word
+
+if TYPE_CHECKING:
+    from ...table_game import Prompt
 
 BOOK = Phrasebook()
 
