@@ -17,6 +17,12 @@ class Problem(Enum):
 
     TILE_HALF = "tile half"
     """A tile half that is not a whole number 0..6 (``half``)."""
+    GAME_NOT_LOADED = "game not loaded"
+    """A game another package declares that cannot be imported (``name``, ``source``, ``why``)."""
+    NOT_A_GAME = "not a game"
+    """A declared game that is no ``Variant`` with an id (``name``, ``source``)."""
+    GAME_ID_TAKEN = "game id taken"
+    """A declared game whose id another game has (``name``, ``source``, ``id``, ``owner``)."""
     NOT_A_TILE = "not a tile"
     """``text`` is not written as a-b."""
     PIPS_OUT_OF_SET = "pips out of set"

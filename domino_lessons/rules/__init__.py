@@ -226,16 +226,20 @@ def registry() -> dict[str, type[Variant]]:
         try:
             game = entry.load()
         except Exception as exc:  # another package's code: whatever it raises, the package's own games stay
-            warnings.warn(f"the game {entry.name!r} ({entry.value}) could not be loaded: {exc}", stacklevel=2)
+            left_out(Problem.GAME_NOT_LOADED, entry.name, entry.value, why=str(exc))
             continue
         if not (isinstance(game, type) and issubclass(game, Variant) and isinstance(getattr(game, "id", None), str)):
-            warnings.warn(f"the game {entry.name!r} ({entry.value}) is not a Variant with an id", stacklevel=2)
+            left_out(Problem.NOT_A_GAME, entry.name, entry.value)
         elif game.id in games:
-            warnings.warn(f"the game {entry.name!r} ({entry.value}) takes the id {game.id!r}, which "
-                          f"{games[game.id].__module__} already has: left out", stacklevel=2)
+            left_out(Problem.GAME_ID_TAKEN, entry.name, entry.value, id=game.id, owner=games[game.id].__module__)
         else:
             games[game.id] = game
     return games
+
+
+def left_out(problem: Problem, name: str, source: str, **facts: Any) -> None:
+    """Say in one warning line why a game another package declares is left out of the registry."""
+    warnings.warn(str(DominoError(problem, name=name, source=source, **facts)), stacklevel=3)
 
 
 def __getattr__(name: str) -> Any:

@@ -94,6 +94,10 @@ BOOK.phrases.update({
     Problem.UNKNOWN_OPTION: lambda key, variant, known: (f'unknown option "{key}" for {variant} '
                                                          f"(its options: {', '.join(known) or 'none'})"),
     Problem.VARIANT_NOT_TEXT: lambda value: f'"variant" must be a string, not {show(value)}',
+    Problem.GAME_NOT_LOADED: lambda name, source, why: f"the game {name!r} ({source}) could not be loaded: {why}",
+    Problem.NOT_A_GAME: lambda name, source: f"the game {name!r} ({source}) is not a Variant with an id",
+    Problem.GAME_ID_TAKEN: lambda name, source, id, owner: (f"the game {name!r} ({source}) takes the id {id!r}, which "
+                                                            f"{owner} already has: left out"),
     Problem.UNKNOWN_VARIANT: lambda value, ids: f"unknown variant {show(value)}: the variants are {', '.join(ids)}",
     Problem.NOTHING_DEALT: lambda: "nothing was dealt",
     Problem.NO_SUCH_SEAT: lambda seat, last: f"seat {seat} is not a seat of this game (0 to {last})",

@@ -117,6 +117,10 @@ BOOK.phrases.update({
     Problem.UNKNOWN_OPTION: lambda key, variant, known: (f'opzione sconosciuta "{key}" per {variant} '
                                                          f"(le sue opzioni: {', '.join(known) or 'nessuna'})"),
     Problem.VARIANT_NOT_TEXT: lambda value: f'"variant" deve essere un testo, non {show(value)}',
+    Problem.GAME_NOT_LOADED: lambda name, source, why: f"il gioco {name!r} ({source}) non si può caricare: {why}",
+    Problem.NOT_A_GAME: lambda name, source: f"il gioco {name!r} ({source}) non è una Variant con un id",
+    Problem.GAME_ID_TAKEN: lambda name, source, id, owner: (f"il gioco {name!r} ({source}) usa l'id {id!r}, che ha già "
+                                                            f"{owner}: lasciato fuori"),
     Problem.UNKNOWN_VARIANT: lambda value, ids: f"variante sconosciuta {show(value)}: le varianti sono {', '.join(ids)}",
     Problem.NOTHING_DEALT: lambda: "non è stato distribuito niente",
     Problem.NO_SUCH_SEAT: lambda seat, last: f"il posto {seat} non è un posto di questo gioco (da 0 a {last})",
