@@ -19,10 +19,11 @@ import statistics
 import sys
 import time
 
-from domino_lessons import Match, record
+from domino_lessons import Match
+from domino_lessons.core import record
 from domino_lessons.coach import PLAYOUTS, review, value
-from domino_lessons.engine import Hand
-from domino_lessons.players import Player, expert, greedy
+from domino_lessons.core.engine import Hand
+from domino_lessons.coach.players import Player, expert, greedy
 
 PLAYERS = {"all-fives": 2, "italian": 2, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 2, "no-reserve": 2,
            "international": 4, "international-two": 2}

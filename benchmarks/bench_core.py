@@ -35,7 +35,8 @@ def worker(what: str) -> float:
     import random
     import time
 
-    from domino_lessons import Match, record
+    from domino_lessons import Match
+    from domino_lessons.core import record
 
     if what in ("replay", "replay-kept"):
         rec = record.load(LONGEST)

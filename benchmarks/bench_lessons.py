@@ -13,7 +13,7 @@ import nbformat
 from nbclient import NotebookClient
 
 from domino_lessons.lesson import example
-from domino_lessons.record import load, replay
+from domino_lessons.core.record import load, replay
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 MATCHES = ["all-fives-2p", "all-fives-4p-partnership", "italian-2p", "italian-pairs-open", "domeng-match",

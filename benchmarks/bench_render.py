@@ -17,13 +17,14 @@ import statistics
 import time
 from typing import Callable
 
-from domino_lessons import Match, Record, record
-from domino_lessons.board import Tableau
-from domino_lessons.frames import Frame
+from domino_lessons import Match, Record
+from domino_lessons.core import record
+from domino_lessons.core.tableau import Tableau
+from domino_lessons.core.frames import Frame
 from domino_lessons.lesson import example
-from domino_lessons.layout import HALF, layout
-from domino_lessons.render import PIPS, board_svg, table_svg
-from domino_lessons.tiles import FULL_SET
+from domino_lessons.core.layout import HALF, layout
+from domino_lessons.views.render import PIPS, board_svg, table_svg
+from domino_lessons.core.tiles import FULL_SET
 
 
 def median_ms(work: Callable[[], object], repeat: int = 30) -> float:
@@ -142,7 +143,7 @@ def main() -> None:
           f"(ratio {rebuild_ms / step_ms:.1f}x)")
     print(f"  SVG bytes per frame: median {statistics.median(sizes) / 1024:.1f} KB, max {max(sizes) / 1024:.1f} KB")
 
-    from domino_lessons.replay_viewer import ReplayViewer
+    from domino_lessons.widgets.replay_viewer import ReplayViewer
 
     viewer = ReplayViewer(rec)
     cycle = iter(range(10**9))

@@ -1,39 +1,61 @@
 """domino_lessons: interactive Jupyter lessons for domino games, and the engine behind them.
 
-The core (tiles, board, engine, events, rules, records) imports nothing from Jupyter, and
-``import domino_lessons`` itself imports nothing at all: each name below is loaded from its
-module on first use (PEP 562), so the command line and scripts start fast.
+The package is layered, each layer importing only from those before it:
+
+- ``core``: tiles, the tableau and its layout, the engine, events, frames, records, errors, codes;
+- ``rules``: the ``Variant`` base and the registry, and one folder per game (its rules, words, quiz);
+- ``narrate``: every sentence, one package per language;
+- ``coach``: computer players, what a seat can tell, the review of a hand, simulations;
+- ``views``: SVG drawings, annotations, transcripts, the shareable page;
+- ``widgets``: the replay viewer, the play table and the quiz (and their models without ipywidgets);
+- at the top, the front doors: ``lesson`` (the notebooks' helpers), ``cli`` and ``launch``.
+
+The core imports nothing from Jupyter, and ``import domino_lessons`` itself imports almost nothing:
+each name below is loaded from its module on first use (PEP 562), so the command line and scripts
+start fast. Modules that moved keep their old import paths (``moved``).
 """
 
 from __future__ import annotations
 
+import sys
 from importlib import import_module
+
+from .moved import MovedFinder
 
 TYPE_CHECKING = False  # not typing's: importing typing would double the cost of this import
 if TYPE_CHECKING:
     from typing import Any
 
-    from .board import Tableau
-    from .engine import DRAW, PASS, Hand, Match, Move, parse_move, play
-    from .errors import DominoError, IllegalMoveError, RecordError
-    from .events import Event
-    from .record import Record, Replay, load, loads, replay
+    from .core.tableau import Tableau
+    from .core.engine import DRAW, PASS, Hand, Match, Move, parse_move, play
+    from .core.errors import DominoError, IllegalMoveError, RecordError
+    from .core.events import Event
+    from .core.record import Record, Replay, load, loads, replay
     from .rules import find_variant
-    from .tiles import FULL_SET, Tile
+    from .core.tiles import FULL_SET, Tile
 
 __version__ = "0.1.0"
 
 _HOMES = {
-    "Tableau": "board", "DRAW": "engine", "PASS": "engine", "Hand": "engine", "Match": "engine", "Move": "engine",
-    "parse_move": "engine", "play": "engine", "DominoError": "errors", "IllegalMoveError": "errors",
-    "RecordError": "errors", "Event": "events", "Record": "record", "Replay": "record", "load": "record",
-    "loads": "record", "replay": "record", "find_variant": "rules", "FULL_SET": "tiles", "Tile": "tiles",
+    "Tableau": "core.tableau", "DRAW": "core.engine", "PASS": "core.engine", "Hand": "core.engine",
+    "Match": "core.engine", "Move": "core.engine", "parse_move": "core.engine", "play": "core.engine",
+    "DominoError": "core.errors", "IllegalMoveError": "core.errors", "RecordError": "core.errors",
+    "Event": "core.events", "Record": "core.record", "Replay": "core.record", "load": "core.record",
+    "loads": "core.record", "replay": "core.record", "find_variant": "rules", "FULL_SET": "core.tiles",
+    "Tile": "core.tiles",
 }
+
+_MODULES = {"record": "core.record", "render": "views.render"}
+"""Modules the README documents by their short names (``from domino_lessons import record``)."""
 
 __all__ = sorted(_HOMES)
 
+sys.meta_path.append(MovedFinder)  # the modules' old paths still import (see ``moved``)
+
 
 def __getattr__(name: str) -> Any:
+    if name in _MODULES:
+        return import_module(f".{_MODULES[name]}", __name__)
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'domino_lessons' has no attribute {name!r}")

@@ -9,12 +9,12 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from .errors import DominoError, WriteError
+from .core.errors import DominoError, WriteError
 from .narrate import LANGUAGES, check_language, narrator, speaking
-from .players import PLAYERS
-from .record import load, replay
+from .coach.players import PLAYERS
+from .core.record import load, replay
 from .rules import VARIANT_IDS
-from .simulate import simulate, summary_text
+from .coach.simulate import simulate, summary_text
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -106,7 +106,7 @@ def run_replay(path: str, as_json: bool) -> int:
 
 
 def run_render(args: argparse.Namespace) -> int:
-    from .share import write_html, write_svgs
+    from .views.share import write_html, write_svgs
 
     try:
         result = replay(load(args.record), frames=True)

@@ -17,8 +17,8 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .errors import DominoError
-from .record import write_atomic
+from .core.errors import DominoError
+from .core.record import write_atomic
 
 MANIFEST = ".domino-lessons-manifest.json"
 START_PAGE = "00-start-here.ipynb"
@@ -98,7 +98,7 @@ def lessons_in(to: Path, lang: str) -> Path:
 def classroom_cell(record: Path, lang: str = "en", scoring: bool = False) -> str:
     """The code of the classroom view of ``record``: the big replay."""
     extra = ", scoring=True" if scoring else ""
-    return ("from domino_lessons.replay_viewer import ReplayViewer\n"
+    return ("from domino_lessons.widgets.replay_viewer import ReplayViewer\n"
             f"ReplayViewer({str(record)!r}, classroom=True{extra}, lang={lang!r})")
 
 

@@ -12,17 +12,17 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from .board import Tableau, counted_ends
-from .engine import Hand, parse_move
-from .events import Event
-from .frames import Frame
-from .labels import Control, Label
+from .core.tableau import Tableau, counted_ends
+from .core.engine import Hand, parse_move
+from .core.events import Event
+from .core.frames import Frame
+from .core.labels import Control, Label
 from .narrate import narrator, speaking
-from .note import said
-from .render import board_svg, hand_svg, table_svg
+from .core.note import said
+from .views.render import board_svg, hand_svg, table_svg
 from .rules import find_variant
-from .rules.all_fives import count_scores
-from .tiles import FULL_SET, Tile
+from .rules.all_fives.game import count_scores
+from .core.tiles import FULL_SET, Tile
 
 
 def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
@@ -252,8 +252,8 @@ def replayed_from(name: str, hand: int, start: dict[str, Any]) -> list[Frame]:
     """
     from dataclasses import replace
 
-    from .frames import Caption
-    from .record import HandRecord, Record, load, replay
+    from .core.frames import Caption
+    from .core.record import HandRecord, Record, load, replay
 
     real = replay(load(example(name)))
     if not 1 <= hand <= len(real.hands):
@@ -281,7 +281,7 @@ def before_reset(frames: Sequence[Frame], frame: Frame) -> Frame:
     """
     from dataclasses import replace
 
-    from .rules.domeng import Stones
+    from .rules.domeng.game import Stones
 
     event_in(frame, "camat")  # a clear error for a frame with no election
     if not 0 < frame.step < len(frames) or frames[frame.step] is not frame:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from domino_lessons.engine import Hand, Match, parse_move
+from domino_lessons.core.engine import Hand, Match, parse_move
 from domino_lessons.rules import registry
-from domino_lessons.events import Event
-from domino_lessons.tiles import FULL_SET, Tile
+from domino_lessons.core.events import Event
+from domino_lessons.core.tiles import FULL_SET, Tile
 
 AF1_DEAL = [["6-6", "6-4", "6-2", "4-1"], ["6-3", "6-1", "3-3", "5-5"]]
 AF1_MOVES = ["6-6", "6-3 L", "6-4 R", "6-1 N", "6-2 S", "3-3 L", "4-1 R"]

@@ -13,11 +13,12 @@ import random
 import sys
 from pathlib import Path
 
-from domino_lessons import Match, record
-from domino_lessons.note import Note
-from domino_lessons.players import greedy, play_match, play_out, random_player
-from domino_lessons.record import HandRecord, Record
-from domino_lessons.tiles import FULL_SET, Tile
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.core.note import Note
+from domino_lessons.coach.players import greedy, play_match, play_out, random_player
+from domino_lessons.core.record import HandRecord, Record
+from domino_lessons.core.tiles import FULL_SET, Tile
 
 RECORDS = Path(__file__).resolve().parent.parent / "domino_lessons" / "records"
 GOLDEN = Path(__file__).resolve().parent / "golden"

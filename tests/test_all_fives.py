@@ -8,11 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import Match, record
-from domino_lessons.errors import DominoError
-from domino_lessons.events import HandEnd, Score
-from domino_lessons.rules.all_fives import count_after, round5, split_share
-from domino_lessons.tiles import Tile
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.core.errors import DominoError
+from domino_lessons.core.events import HandEnd, Score
+from domino_lessons.rules.all_fives.game import count_after, round5, split_share
+from domino_lessons.core.tiles import Tile
 
 
 def scores_of(data: dict, mode: str) -> tuple[list[int], list[tuple[int, int]]]:

@@ -2,10 +2,10 @@
 
 import pytest
 
-from domino_lessons.board import Tableau
-from domino_lessons.engine import parse_move
+from domino_lessons.core.tableau import Tableau
+from domino_lessons.core.engine import parse_move
 from domino_lessons.lesson import lay
-from domino_lessons.errors import IllegalMoveError
+from domino_lessons.core.errors import IllegalMoveError
 
 COUNT_TABLE = {
     "C1": (["6-4"], 10),

@@ -9,12 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import Match, record
+from domino_lessons import Match
+from domino_lessons.core import record
 from domino_lessons.coach import consistent_deal, estimates, play_out, review
-from domino_lessons.engine import Hand
+from domino_lessons.core.engine import Hand
 from domino_lessons.lesson import example
-from domino_lessons.players import expert, greedy, play_match
-from domino_lessons.reading import table_knowledge
+from domino_lessons.coach.players import expert, greedy, play_match
+from domino_lessons.coach.reading import table_knowledge
 from helpers import table_sizes
 
 PLAYERS = table_sizes(3)

@@ -14,12 +14,14 @@ from enum import Enum
 
 import pytest
 
-from domino_lessons import Match, events, errors
-from domino_lessons.errors import DominoError
-from domino_lessons.events import Event
+from domino_lessons import Match
+from domino_lessons.core import events
+from domino_lessons.core import errors
+from domino_lessons.core.errors import DominoError
+from domino_lessons.core.events import Event
 from domino_lessons.narrate import LANGUAGES, Narrator, narrator
-from domino_lessons.players import random_player
-from domino_lessons.record import Record, loads, replay
+from domino_lessons.coach.players import random_player
+from domino_lessons.core.record import Record, loads, replay
 from domino_lessons.rules import Variant, registry
 
 GAMES = list(registry().values())
@@ -48,7 +50,9 @@ def unsaid(module: object, said: Narrator = SAID) -> list[str]:
 
 @pytest.mark.parametrize("said", NARRATORS, ids=LANGUAGES)
 def test_every_shared_event_and_code_has_words(said: Narrator) -> None:
-    from domino_lessons import labels, questions, table_game
+    from domino_lessons.core import labels
+    from domino_lessons.widgets import questions
+    from domino_lessons.widgets import table_game
 
     for module in (events, errors, labels, questions, table_game):
         assert unsaid(module, said) == [], module
@@ -56,7 +60,9 @@ def test_every_shared_event_and_code_has_words(said: Narrator) -> None:
 
 def test_no_code_is_an_alias_of_another() -> None:
     """Two codes with the same value would be one code with one set of words (Italian "Play" said "Giocata")."""
-    from domino_lessons import labels, questions, table_game
+    from domino_lessons.core import labels
+    from domino_lessons.widgets import questions
+    from domino_lessons.widgets import table_game
 
     for module in (events, errors, labels, questions, table_game, *(sys.modules[g.__module__] for g in GAMES)):
         for cls in [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, Enum)]:

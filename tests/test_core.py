@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domino_lessons import Match, parse_move
-from domino_lessons.board import KNOWN_ENDS, LINE, Tableau, open_ends_of
-from domino_lessons.engine import PARSED, PARSED_MAX, PLAYS, Hand
-from domino_lessons.errors import DominoError, IllegalMoveError
+from domino_lessons.core.tableau import KNOWN_ENDS, LINE, Tableau, open_ends_of
+from domino_lessons.core.engine import PARSED, PARSED_MAX, PLAYS, Hand
+from domino_lessons.core.errors import DominoError, IllegalMoveError
 from domino_lessons.rules import Variant, registry
-from domino_lessons.tiles import Tile
+from domino_lessons.core.tiles import Tile
 from helpers import table_sizes
 
 PLAYERS = table_sizes(4)

@@ -10,12 +10,13 @@ from helpers import apply_all, mid_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import Match, record
-from domino_lessons.errors import DominoError, IllegalMoveError
-from domino_lessons.events import Play
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.core.errors import DominoError, IllegalMoveError
+from domino_lessons.core.events import Play
 from domino_lessons.lesson import example
-from domino_lessons.players import greedy, play_match, random_player
-from domino_lessons.rules.domeng import Camat, DomengPass, Lead, RoundEnd, Shortfall, Stones, transfer
+from domino_lessons.coach.players import greedy, play_match, random_player
+from domino_lessons.rules.domeng.game import Camat, DomengPass, Lead, RoundEnd, Shortfall, Stones, transfer
 
 NAMES = ["P1", "P2", "P3", "P4", "P5"]
 
@@ -51,7 +52,7 @@ def test_d1_passebunge_twice_then_plain_primo_cappu() -> None:
 
 
 def parse(text: str):
-    from domino_lessons.tiles import Tile
+    from domino_lessons.core.tiles import Tile
 
     return Tile.parse(text)
 
@@ -250,7 +251,7 @@ def test_property_stones_after_every_event(seed: int) -> None:
 
 def test_terms_are_read_from_the_events_data() -> None:
     """The annotation's Domeng terms come from event types and fields, never from their text."""
-    from domino_lessons.narrate.en.domeng import terms_of
+    from domino_lessons.rules.domeng.words_en import terms_of
 
     frames = record.replay(record.load(example("domeng-empty-table")), frames=True).frames
     named = [terms_of(f.events) for f in frames]

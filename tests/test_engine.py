@@ -7,9 +7,9 @@ import random
 import pytest
 
 from domino_lessons import DRAW, PASS, Match, Move, parse_move, play
-from domino_lessons.errors import DominoError, IllegalMoveError
-from domino_lessons.events import Draw, HandEnd, MatchEnd, Pass, Reason, Why
-from domino_lessons.tiles import FULL_SET, Tile
+from domino_lessons.core.errors import DominoError, IllegalMoveError
+from domino_lessons.core.events import Draw, HandEnd, MatchEnd, Pass, Reason, Why
+from domino_lessons.core.tiles import FULL_SET, Tile
 
 from helpers import AF1_DEAL, rest_of_set
 

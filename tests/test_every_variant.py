@@ -8,11 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import Match, record
-from domino_lessons.engine import DRAW, PASS, Hand, Move
-from domino_lessons.events import Score
-from domino_lessons.players import play_out, random_player
-from domino_lessons.record import Record
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.core.engine import DRAW, PASS, Hand, Move
+from domino_lessons.core.events import Score
+from domino_lessons.coach.players import play_out, random_player
+from domino_lessons.core.record import Record
 from domino_lessons.rules import VARIANT_IDS, find_variant
 from helpers import table_sizes
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from domino_lessons import record
-from domino_lessons.frames import Frame
+from domino_lessons.core import record
+from domino_lessons.core.frames import Frame
 from domino_lessons.lesson import example
-from domino_lessons.tiles import Tile
+from domino_lessons.core.tiles import Tile
 
 
 def frames_of(name: str) -> list[Frame]:

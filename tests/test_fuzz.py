@@ -13,10 +13,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import record
-from domino_lessons.errors import DominoError
+from domino_lessons.core import record
+from domino_lessons.core.errors import DominoError
 
-RECORDS = sorted((Path(record.__file__).parent / "records").glob("*.json"))
+RECORDS = sorted((Path(record.__file__).parent.parent / "records").glob("*.json"))
 SHIPPED = [json.loads(p.read_text(encoding="utf-8")) for p in RECORDS]
 
 junk = st.recursive(

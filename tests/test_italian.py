@@ -10,14 +10,15 @@ from helpers import apply_all, mid_hand, rest_of_set
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import Match, record
-from domino_lessons.errors import DominoError, IllegalMoveError
-from domino_lessons.events import Draw, HandEnd, MatchEnd, Pass, Score
-from domino_lessons.players import play_match, play_out, random_player
-from domino_lessons.events import Reason
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.core.errors import DominoError, IllegalMoveError
+from domino_lessons.core.events import Draw, HandEnd, MatchEnd, Pass, Score
+from domino_lessons.coach.players import play_match, play_out, random_player
+from domino_lessons.core.events import Reason
 from domino_lessons.narrate import narrator
-from domino_lessons.rules.italian import CreditScore, DebitScore, DifferenceScore, Lead, opening_tile
-from domino_lessons.tiles import FULL_SET, Tile
+from domino_lessons.rules.italian.game import CreditScore, DebitScore, DifferenceScore, Lead, opening_tile
+from domino_lessons.core.tiles import FULL_SET, Tile
 
 IT1_LINE = "3-6 6-5 5-5 5-4 4-3 3-5 5-2 2-6 6-1 1-3 3-3 3-2 2-4 4-0 0-2 2-1 1-1 1-0 0-0 0-5".split()
 IT1_HELD = [["5-1", "3-0"], ["2-2", "6-0", "4-4"]]

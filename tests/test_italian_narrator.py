@@ -10,7 +10,7 @@ import pytest
 
 from domino_lessons.cli import main
 from domino_lessons.narrate import speaking
-from domino_lessons.record import load, replay
+from domino_lessons.core.record import load, replay
 
 RECORDS = sorted((Path(__file__).resolve().parent.parent / "domino_lessons" / "records").glob("*.json"))
 ENGLISH = re.compile(r"\b(the|plays|leads|holds|Hand|Round|Score|Scores|Blocked|Next|draws|passes|Ends|wins|match|"
@@ -55,9 +55,9 @@ def test_an_unknown_language_is_one_clear_error(capsys: pytest.CaptureFixture[st
 
 
 def test_widgets_speak_italian_and_english_stays_the_default() -> None:
-    from domino_lessons.play_table import PlayTable
-    from domino_lessons.quiz import ScoreQuiz
-    from domino_lessons.replay_viewer import ReplayViewer
+    from domino_lessons.widgets.play_table import PlayTable
+    from domino_lessons.widgets.quiz import ScoreQuiz
+    from domino_lessons.widgets.replay_viewer import ReplayViewer
 
     viewer = ReplayViewer(RECORDS[0], lang="it")
     viewer.go(1)
@@ -85,7 +85,7 @@ def test_lesson_helpers_speak_the_language_asked() -> None:
 
 @pytest.mark.parametrize("variant,players", [("all-fives", 2), ("italian", 2), ("domeng", 5), ("goat", 4)])
 def test_quiz_positions_are_labelled_in_the_language_spoken(variant: str, players: int) -> None:
-    from domino_lessons.questions import make_questions
+    from domino_lessons.widgets.questions import make_questions
 
     questions = make_questions(variant, players=players, count=6, seed=1)
     english = [q.frame.label for q in questions]

@@ -21,7 +21,7 @@ import pytest
 from nbclient import NotebookClient
 
 from domino_lessons.narrate import speaking
-from domino_lessons.record import load, replay
+from domino_lessons.core.record import load, replay
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from domino_lessons.cli import main
-from domino_lessons.errors import DominoError
+from domino_lessons.core.errors import DominoError
 from domino_lessons.launch import MANIFEST, classroom_notebook, lessons_source, prepare
 from domino_lessons.lesson import example
-from domino_lessons.record import load, replay
-from domino_lessons.share import replay_html
+from domino_lessons.core.record import load, replay
+from domino_lessons.views.share import replay_html
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -93,7 +93,7 @@ def test_shared_html_escapes_names_and_notes() -> None:
     data = json.loads(example("all-fives-af1").read_text())
     data["players"] = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>']
     data["hands"][0]["notes"] = {"1": "]]></svg><script>alert(2)</script>"}
-    from domino_lessons.record import loads
+    from domino_lessons.core.record import loads
 
     page = replay_html(replay(loads(json.dumps(data)), frames=True), "<b>title</b>")
     assert page.count("<script>") == 1  # only the page's own stepping script

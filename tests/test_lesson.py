@@ -9,7 +9,7 @@ import nbformat
 import pytest
 
 from domino_lessons import load, replay
-from domino_lessons.errors import IllegalMoveError
+from domino_lessons.core.errors import IllegalMoveError
 from domino_lessons.lesson import (Figure, event_in, events_with, example, first_with, frames_with, lay, moment,
                                    position, walkthrough)
 
@@ -158,7 +158,7 @@ def test_opened_at_moves_each_viewer_to_its_first_such_step() -> None:
     import ipywidgets as widgets
 
     from domino_lessons.lesson import opened_at
-    from domino_lessons.replay_viewer import ReplayViewer
+    from domino_lessons.widgets.replay_viewer import ReplayViewer
 
     two, three = ReplayViewer(example("italian-2p")), ReplayViewer(example("italian-3p"))
     tabs = widgets.Tab(children=[two, three])

@@ -10,8 +10,8 @@ import pytest
 from domino_lessons.cli import main
 from domino_lessons.lesson import example, moment
 from domino_lessons.narrate import speaking
-from domino_lessons.note import Note, said
-from domino_lessons.record import RecordError, load, loads, replay
+from domino_lessons.core.note import Note, said
+from domino_lessons.core.record import RecordError, load, loads, replay
 
 BILINGUAL = {"en": "Ben scores 15 here.", "it": "Qui Ben segna 15."}
 

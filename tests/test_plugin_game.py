@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from domino_lessons import Match, record
+from domino_lessons import Match
+from domino_lessons.core import record
 from domino_lessons.coach import review
 from domino_lessons.narrate import speaking
-from domino_lessons.play_table import PlayTable
-from domino_lessons.players import greedy, play_match
-from domino_lessons.quiz import ScoreQuiz
+from domino_lessons.widgets.play_table import PlayTable
+from domino_lessons.coach.players import greedy, play_match
+from domino_lessons.widgets.quiz import ScoreQuiz
 from domino_lessons.rules import GAMES_GROUP, find_variant, registry
 
 TOY = "first-to-fifty"
@@ -65,7 +66,7 @@ def test_a_broken_or_clashing_plug_in_is_left_out_with_one_line(monkeypatch: pyt
 
     broken = [EntryPoint("missing", "no_such_module:Game", GAMES_GROUP),
               EntryPoint("not-a-game", "random:Random", GAMES_GROUP),
-              EntryPoint("clash", "domino_lessons.rules.site:Goat", GAMES_GROUP)]
+              EntryPoint("clash", "domino_lessons.rules.site.game:Goat", GAMES_GROUP)]
     monkeypatch.setattr(rules, "entry_points", lambda group: broken if group == GAMES_GROUP else [])
     rules.registry.cache_clear()
     try:

@@ -9,11 +9,12 @@ import sys
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import Match, record
-from domino_lessons.events import CountScore, MatchEnd, Score
-from domino_lessons.players import greedy, play_match, random_player
-from domino_lessons.record import Record
-from domino_lessons.tiles import FULL_SET
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.core.events import CountScore, MatchEnd, Score
+from domino_lessons.coach.players import greedy, play_match, random_player
+from domino_lessons.core.record import Record
+from domino_lessons.core.tiles import FULL_SET
 
 games = st.fixed_dictionaries({
     "seed": st.integers(0, 10**6),
@@ -92,7 +93,7 @@ def test_same_seed_same_game_and_record_round_trip(game: dict) -> None:
 
 
 def test_import_does_not_load_jupyter() -> None:
-    code = ("import sys, domino_lessons, domino_lessons.record, domino_lessons.cli; "
+    code = ("import sys, domino_lessons, domino_lessons.core.record, domino_lessons.cli; "
             "bad = [m for m in sys.modules if m.split('.')[0] in "
             "('ipywidgets', 'IPython', 'jupyter_server', 'jupyterlab', 'svgwrite', 'ipykernel')]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout

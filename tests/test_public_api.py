@@ -17,14 +17,14 @@ SECTION = README[README.index("## From Python"):README.index("## How it is built
 DOCUMENTED = {
     "domino_lessons": ["Match", "play", "record", "load", "replay", "Hand", "Move", "IllegalMoveError", "RecordError",
                        "find_variant", "Tile"],
-    "domino_lessons.record": ["load", "replay", "loads", "Record", "Replay"],
-    "domino_lessons.players": ["greedy", "random_player", "expert"],
-    "domino_lessons.reading": ["knowledge", "table_knowledge"],
+    "domino_lessons.core.record": ["load", "replay", "loads", "Record", "Replay"],
+    "domino_lessons.coach.players": ["greedy", "random_player", "expert"],
+    "domino_lessons.coach.reading": ["knowledge", "table_knowledge"],
     "domino_lessons.coach": ["review"],
-    "domino_lessons.render": ["table_svg", "board_svg", "hand_svg", "tile_svg", "faces_svg"],
-    "domino_lessons.replay_viewer": ["ReplayViewer", "replay_tabs"],
-    "domino_lessons.play_table": ["PlayTable"],
-    "domino_lessons.quiz": ["ScoreQuiz"],
+    "domino_lessons.views.render": ["table_svg", "board_svg", "hand_svg", "tile_svg", "faces_svg"],
+    "domino_lessons.widgets.replay_viewer": ["ReplayViewer", "replay_tabs"],
+    "domino_lessons.widgets.play_table": ["PlayTable"],
+    "domino_lessons.widgets.quiz": ["ScoreQuiz"],
     "domino_lessons.lesson": ["example", "moment", "position", "walkthrough", "glossary", "the_set"],
     "domino_lessons.rules": ["find_variant", "registry"],
 }
@@ -48,9 +48,9 @@ def test_every_documented_name_imports_from_where_it_is_documented(module: str, 
 
 def test_the_hand_and_the_widgets_take_the_documented_arguments() -> None:
     from domino_lessons import Hand
-    from domino_lessons.play_table import PlayTable
-    from domino_lessons.quiz import ScoreQuiz
-    from domino_lessons.replay_viewer import ReplayViewer
+    from domino_lessons.widgets.play_table import PlayTable
+    from domino_lessons.widgets.quiz import ScoreQuiz
+    from domino_lessons.widgets.replay_viewer import ReplayViewer
 
     assert {"legal_moves", "apply", "push", "events"} <= set(dir(Hand))
     documented = {ReplayViewer: "ReplayViewer(record, viewer=None, show_all=True, interval=1500, classroom=False, "

@@ -8,14 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import Match, record
-from domino_lessons.errors import DominoError
-from domino_lessons.events import Draw, Pass
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.core.errors import DominoError
+from domino_lessons.core.events import Draw, Pass
 from domino_lessons.narrate import speaking
-from domino_lessons.players import greedy, random_player
-from domino_lessons.reading import knowledge, on_table, table_knowledge
-from domino_lessons.record import Record, Replay
-from domino_lessons.tiles import FULL_SET
+from domino_lessons.coach.players import greedy, random_player
+from domino_lessons.coach.reading import knowledge, on_table, table_knowledge
+from domino_lessons.core.record import Record, Replay
+from domino_lessons.core.tiles import FULL_SET
 from helpers import table_sizes
 
 PLAYERS = table_sizes(3)

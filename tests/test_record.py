@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from domino_lessons import record
+from domino_lessons.core import record
 from domino_lessons.cli import main
-from domino_lessons.record import Record
+from domino_lessons.core.record import Record
 
-RECORDS = Path(record.__file__).parent / "records"
+RECORDS = Path(record.__file__).parent.parent / "records"
 GOLDEN = Path(__file__).parent / "golden"
 SHIPPED = sorted(p.stem for p in RECORDS.glob("*.json"))
 

@@ -11,13 +11,14 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import Match, record
-from domino_lessons.layout import layout
-from domino_lessons.players import play_out, random_player
-from domino_lessons.render import Svg, board_svg, hand_svg, scoreboard_svg, table_svg, tile_svg
-from domino_lessons.tiles import Tile
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.core.layout import layout
+from domino_lessons.coach.players import play_out, random_player
+from domino_lessons.views.render import Svg, board_svg, hand_svg, scoreboard_svg, table_svg, tile_svg
+from domino_lessons.core.tiles import Tile
 
-RECORDS = Path(record.__file__).parent / "records"
+RECORDS = Path(record.__file__).parent.parent / "records"
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -219,7 +220,7 @@ def test_targets_scoring_ends_and_playable_tiles_differ_by_shape_not_only_colour
 
 
 def test_the_last_tile_outline_contrasts_with_felt_and_tile() -> None:
-    from domino_lessons.render import THEME
+    from domino_lessons.views.render import THEME
 
     assert contrast(THEME["last"], THEME["background"]) >= 3  # the outer stroke lies on the felt
     assert contrast(THEME["last_inner"], THEME["tile"]) >= 3  # the inner one against the tile

@@ -5,8 +5,8 @@ import json
 import pytest
 
 from domino_lessons.cli import main
-from domino_lessons.errors import DominoError
-from domino_lessons.simulate import simulate
+from domino_lessons.core.errors import DominoError
+from domino_lessons.coach.simulate import simulate
 
 
 def test_statistics_are_consistent_and_deterministic() -> None:

@@ -11,16 +11,17 @@ from helpers import apply_all, mid_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_lessons import Match, record
-from domino_lessons.engine import parse_move
-from domino_lessons.errors import DominoError, IllegalMoveError
-from domino_lessons.events import HandEnd, MatchEnd, Reason, Score, Sistemata, Why
-from domino_lessons.layout import layout
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.core.engine import parse_move
+from domino_lessons.core.errors import DominoError, IllegalMoveError
+from domino_lessons.core.events import HandEnd, MatchEnd, Reason, Score, Sistemata, Why
+from domino_lessons.core.layout import layout
 from domino_lessons.lesson import example
-from domino_lessons.players import PLAYERS, play_match, random_player
-from domino_lessons.rules.site import (ChargeScore, Lead, SiteHandEnd, TakeScore, highest_tile_leader,
+from domino_lessons.coach.players import PLAYERS, play_match, random_player
+from domino_lessons.rules.site.game import (ChargeScore, Lead, SiteHandEnd, TakeScore, highest_tile_leader,
                                       lowest_double_leader)
-from domino_lessons.tiles import FULL_SET, Tile
+from domino_lessons.core.tiles import FULL_SET, Tile
 
 PAIRS = ["P1", "P2", "P3", "P4"]
 
@@ -232,7 +233,7 @@ def test_a_goat_fish_always_shows_equal_ends(seed: int) -> None:
 def test_joints_are_numbered_as_the_token_counts_them() -> None:
     """G12's arm R: joint 1 touches the lead, joint 4 comes right after 6-6; the drawing marks both kinds."""
     from domino_lessons.lesson import lay
-    from domino_lessons.render import board_svg
+    from domino_lessons.views.render import board_svg
 
     board = lay(["1-1", "1-4 R", "4-6 R", "6-6 R", "6-2 R", "2-5 R", "1-3 L"], spinners=False)
     assert board.joints() == [("L", 1, False), ("R", 1, False), ("R", 2, True), ("R", 3, True), ("R", 4, False),
@@ -247,10 +248,10 @@ def test_joints_are_numbered_as_the_token_counts_them() -> None:
     ("international-two", 2, "out of play", False), ("no-reserve", 3, "out of play", False),
     ("reserve", 2, "reserve", True), ("domeng", 5, "hidden", False), ("italian", 2, "pozzo", True)])
 def test_undealt_tiles_are_named_for_what_they_are(variant: str, players: int, word: str, draws: bool) -> None:
-    from domino_lessons.annotate import frame_html
-    from domino_lessons.frames import Frame
+    from domino_lessons.views.annotate import frame_html
+    from domino_lessons.core.frames import Frame
     from domino_lessons.narrate import narrator
-    from domino_lessons.render import table_svg
+    from domino_lessons.views.render import table_svg
 
     names = ["Ada", "Ben", "Cy", "Dan", "Eve"][:players]
     hand = Match(variant, names).deal_random(random.Random(1))

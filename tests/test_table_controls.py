@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from domino_lessons.engine import PASS
+from domino_lessons.core.engine import PASS
 from domino_lessons.lesson import example
-from domino_lessons.play_table import PlayTable
-from domino_lessons.quiz import ScoreQuiz
-from domino_lessons.replay_viewer import replay_tabs
+from domino_lessons.widgets.play_table import PlayTable
+from domino_lessons.widgets.quiz import ScoreQuiz
+from domino_lessons.widgets.replay_viewer import replay_tabs
 from domino_lessons.rules import VARIANT_IDS
 
 GAMES = VARIANT_IDS

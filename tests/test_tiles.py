@@ -3,8 +3,8 @@ import pickle
 
 import pytest
 
-from domino_lessons.errors import DominoError
-from domino_lessons.tiles import FULL_SET, Tile, pips
+from domino_lessons.core.errors import DominoError
+from domino_lessons.core.tiles import FULL_SET, Tile, pips
 
 
 def test_tile_is_unordered_and_shows_high_first() -> None:

@@ -10,20 +10,21 @@ from pathlib import Path
 
 import pytest
 
-from domino_lessons import Match, record
-from domino_lessons.annotate import reading_html, review_html
-from domino_lessons.canvas import SvgCanvas
+from domino_lessons import Match
+from domino_lessons.core import record
+from domino_lessons.views.annotate import reading_html, review_html
+from domino_lessons.widgets.canvas import SvgCanvas
 from domino_lessons.coach import review
-from domino_lessons.engine import DRAW, PASS
+from domino_lessons.core.engine import DRAW, PASS
 from domino_lessons.lesson import example
 from domino_lessons.narrate import speaking
-from domino_lessons.play_table import PlayTable
-from domino_lessons.quiz import NOBODY, TABLE, Question, ScoreQuiz, make_questions
-from domino_lessons.reading import knowledge, table_knowledge
-from domino_lessons.record import Record
-from domino_lessons.rules.all_fives import round5
-from domino_lessons.replay_viewer import EVERYONE, ReplayViewer
-from domino_lessons.tiles import Tile
+from domino_lessons.widgets.play_table import PlayTable
+from domino_lessons.widgets.quiz import NOBODY, TABLE, Question, ScoreQuiz, make_questions
+from domino_lessons.coach.reading import knowledge, table_knowledge
+from domino_lessons.core.record import Record
+from domino_lessons.rules.all_fives.game import round5
+from domino_lessons.widgets.replay_viewer import EVERYONE, ReplayViewer
+from domino_lessons.core.tiles import Tile
 
 
 def step_of(svg: str) -> int:
@@ -535,8 +536,8 @@ def test_computer_moves_are_paced_by_a_task_not_a_sleep() -> None:
 
 
 def test_every_widget_carries_its_assistance_and_problems_are_alerts() -> None:
-    from domino_lessons.annotate import message_html
-    from domino_lessons.assist import Assist
+    from domino_lessons.views.annotate import message_html
+    from domino_lessons.widgets.assist import Assist
 
     for widget in (ReplayViewer(example("all-fives-af1")), PlayTable(seed=1, delay=0), ScoreQuiz(count=2)):
         assert sum(isinstance(child, Assist) for child in widget.children) == 1
@@ -580,7 +581,7 @@ def test_scoring_steps_only(name: str) -> None:
 
 def test_save_in_a_browser_kernel_says_where_the_file_went_or_why_it_could_not(tmp_path: Path,
                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    from domino_lessons import table_game
+    from domino_lessons.widgets import table_game
 
     monkeypatch.setattr(table_game.sys, "platform", "emscripten")  # as in JupyterLite's Pyodide
     table = PlayTable(seed=2, delay=0)

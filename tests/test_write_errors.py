@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from domino_lessons.cli import main
-from domino_lessons.errors import WriteError
+from domino_lessons.core.errors import WriteError
 from domino_lessons.lesson import example
-from domino_lessons.record import write_atomic
+from domino_lessons.core.record import write_atomic
 
 RECORD = str(example("goat-match"))
 
@@ -53,7 +53,7 @@ def test_a_refused_write_names_the_path_and_leaves_nothing(tmp_path: Path, monke
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied", str(tmp_path / ".x.json.ow3t4ajv"))
 
-    monkeypatch.setattr("domino_lessons.record.os.replace", refuse)
+    monkeypatch.setattr("domino_lessons.core.record.os.replace", refuse)
     with pytest.raises(WriteError) as raised:
         write_atomic(tmp_path / "x.json", "{}")
     assert str(raised.value) == f"cannot write {tmp_path / 'x.json'}: not allowed there"

@@ -2,9 +2,9 @@
 
 The engine and the rules make events that hold numbers, seats, tiles and codes; a narrator turns
 them into text. ``narrator("en")`` is the English one; each language is a package of the same
-shape (``narrate/en/``), one module per game plus ``core`` for what every game shares, each
-module filling a ``Phrasebook``. A language package finds its modules by itself, so a new game
-adds one module here and nothing else.
+shape (``narrate/en/``): ``core`` for what every game shares and one module per view, each filling a
+``Phrasebook``. A game's own words live in its folder (``rules/<game>/words_en.py``) and are found
+through the registry, so a new game adds nothing here.
 """
 
 from __future__ import annotations
@@ -140,17 +140,40 @@ language (``en = "my_games.words_en"``) names a module holding a ``BOOK`` (a ``P
 def _narrator(lang: str) -> Narrator:
     check_language(lang)
     package = importlib.import_module(f"{__name__}.{lang}")
-    return Narrator(lang, books_of(package) + added_books(lang))
+    return Narrator(lang, books_of(package) + game_books(lang) + added_books(lang))
+
+
+def game_books(lang: str) -> list[Phrasebook]:
+    """Each registered game's words in ``lang``: the module ``words_<lang>`` in the game's folder (the
+    package holding its ``Variant``), where it has one."""
+    import sys
+    from importlib.util import find_spec
+
+    from ..rules import registry
+
+    books: list[Phrasebook] = []
+    for folder in dict.fromkeys(game_folder(sys.modules[game.__module__]) for game in registry().values()):
+        name = f"{folder}.words_{lang}"
+        if find_spec(name) is not None:
+            book = getattr(importlib.import_module(name), "BOOK", None)
+            if isinstance(book, Phrasebook) and book not in books:
+                books.append(book)
+    return books
+
+
+def game_folder(module: ModuleType) -> str:
+    """The package a game's module belongs to (the module itself when it is a package)."""
+    return module.__name__ if hasattr(module, "__path__") else module.__name__.rpartition(".")[0]
 
 
 def added_books(lang: str) -> list[Phrasebook]:
     """The phrasebooks other packages add for ``lang`` through ``WORDS_GROUP``."""
     from importlib.metadata import entry_points
 
-    books = []
+    books: list[Phrasebook] = []
     for entry in entry_points(group=WORDS_GROUP, name=lang):
         book = getattr(importlib.import_module(entry.value), "BOOK", None)
-        if isinstance(book, Phrasebook):
+        if isinstance(book, Phrasebook) and book not in game_books(lang):
             books.append(book)
     return books
 

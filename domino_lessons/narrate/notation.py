@@ -9,8 +9,8 @@ import json
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..board import CountPart
-    from ..events import Reason, Score, Seats
+    from ..core.tableau import CountPart
+    from ..core.events import Reason, Score, Seats
 
 
 def show(value: Any) -> str:

@@ -7,6 +7,8 @@ ends. ``find_variant("all-fives")`` looks a variant up by id or alias, case-inse
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import warnings
 from dataclasses import dataclass
 from functools import cache
@@ -14,12 +16,12 @@ from importlib.metadata import entry_points
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..errors import DominoError, Problem
-from ..events import Event, HandEnd, MatchEnd, Pass, PassWhy, Reason, Score, Stock, Why
-from ..tiles import Tile
+from ..core.errors import DominoError, Problem
+from ..core.events import Event, HandEnd, MatchEnd, Pass, PassWhy, Reason, Score, Stock, Why
+from ..core.tiles import Tile
 
 if TYPE_CHECKING:
-    from ..engine import Hand, Match
+    from ..core.engine import Hand, Match
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,16 +214,10 @@ subclass (``my-game = "my_games.rules:MyGame"``); its words come through
 
 @cache
 def registry() -> dict[str, type[Variant]]:
-    """Every available variant by id: the one list of the games. The package's own come first, then
+    """Every available variant by id: the one list of the games. The package's own (``built_in``) come first, then
     those other installed packages add through ``GAMES_GROUP``; one that cannot be loaded, is no
     ``Variant`` or takes an id already taken is left out, said in one warning line."""
-    from .all_fives import AllFives
-    from .domeng import Domeng
-    from .italian import Italian, ItalianPairs
-    from .site import Goat, International, InternationalTwo, NoReserve, Reserve
-
-    games: dict[str, type[Variant]] = {cls.id: cls for cls in (AllFives, Italian, ItalianPairs, Domeng, Goat, Reserve,
-                                                               NoReserve, International, InternationalTwo)}
+    games: dict[str, type[Variant]] = {cls.id: cls for cls in built_in()}
     for entry in entry_points(group=GAMES_GROUP):
         try:
             game = entry.load()
@@ -235,6 +231,13 @@ def registry() -> dict[str, type[Variant]]:
         else:
             games[game.id] = game
     return games
+
+
+def built_in() -> list[type[Variant]]:
+    """The package's own games: every folder beside this module (one per game) gives its ``GAMES``,
+    the folders in their ``ORDER``."""
+    folders = [importlib.import_module(f"{__name__}.{m.name}") for m in pkgutil.iter_modules(__path__) if m.ispkg]
+    return [game for folder in sorted(folders, key=lambda f: f.ORDER) for game in folder.GAMES]
 
 
 def left_out(problem: Problem, name: str, source: str, **facts: Any) -> None:

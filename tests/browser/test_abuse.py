@@ -20,8 +20,8 @@ def hostile_notebook(folder: Path) -> str:
     data["players"] = HOSTILE
     data["hands"][0]["notes"] = {"1": "<script>alert(3)</script> ]]> <b>bold?</b>"}
     cells = [nbformat.v4.new_code_cell(
-        "from domino_lessons.record import loads\nfrom domino_lessons.replay_viewer import ReplayViewer\n"
-        "from domino_lessons.play_table import PlayTable\n"
+        "from domino_lessons.core.record import loads\nfrom domino_lessons.widgets.replay_viewer import ReplayViewer\n"
+        "from domino_lessons.widgets.play_table import PlayTable\n"
         f"record = loads({json.dumps(json.dumps(data))})\n"
         "ReplayViewer(record)"),
         nbformat.v4.new_code_cell(f"PlayTable('all-fives', {HOSTILE!r}, delay=0)")]

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from servers import classroom_records
 
 from domino_lessons.launch import records_source
-from domino_lessons.record import load, replay
+from domino_lessons.core.record import load, replay
 
 RECORDS = sorted(path.stem for path in records_source().glob("*.json"))
 SIZES = [(1920, 1080), (1280, 720)]

@@ -104,7 +104,7 @@ def test_a_learner_steps_plays_answers_saves_and_replays(page: Page, site: str, 
     table = page.locator(".domino-play").first
     table.get_by_role("button", name="Save record").click()
     expect(table.locator(".domino-message")).to_contain_text("kept by this browser", timeout=LONG)
-    run_cell(page, "from domino_lessons.replay_viewer import ReplayViewer\nReplayViewer('my-game.json')")
+    run_cell(page, "from domino_lessons.widgets.replay_viewer import ReplayViewer\nReplayViewer('my-game.json')")
     saved = page.locator(".domino-replay").last
     board = saved.locator("svg.domino-board")
     expect(board).to_have_attribute("data-step", "0", timeout=LONG)

@@ -11,8 +11,8 @@ from lesson_steps import LONG, drawings_fit
 from playwright.sync_api import Page, expect
 
 from domino_lessons.lesson import example
-from domino_lessons.record import loads, replay
-from domino_lessons.share import write_html
+from domino_lessons.core.record import loads, replay
+from domino_lessons.views.share import write_html
 
 
 def test_lab_launcher_opens_the_start_page(page: Page, lab_url: str) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...errors import Problem
-from ...events import Reason, Seats
-from ...tiles import MAX_PIP, tile_list
+from ...core.errors import Problem
+from ...core.events import Reason, Seats
+from ...core.tiles import MAX_PIP, tile_list
 from .. import Phrasebook, narrator
 from ..notation import plays_listed, show
 from .core import BOOK as CORE, describe_ends, pass_why, why

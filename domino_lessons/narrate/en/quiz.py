@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ...labels import Ask
+from ...core.labels import Ask
 from .. import Phrasebook
 from .core import describe_ends
 from .views import hand_word

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...errors import DominoError, Problem
-from ...labels import Control, Say
+from ...core.errors import DominoError, Problem
+from ...core.labels import Control, Say
 from .. import Phrasebook, narrator
 from ..notation import plays_listed
 from .core import describe_ends, pass_why, why
@@ -13,7 +13,7 @@ from .problems import tiles
 from .views import hand_word
 
 if TYPE_CHECKING:
-    from ...table_game import Prompt
+    from ...widgets.table_game import Prompt
 
 BOOK = Phrasebook()
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...labels import Control, Label
+from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
 from ..notation import by_since, change, estimates
-from .all_fives import count_line
+from ...rules.all_fives.words_en import count_line
 from .core import describe_ends
 
 BOOK = Phrasebook()

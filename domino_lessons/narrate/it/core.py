@@ -5,16 +5,16 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Iterable
 
-from ...board import CountPart
-from ...events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, Stock,
+from ...core.tableau import CountPart
+from ...core.events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, Stock,
                        Why)
 from ...rules import Variant
-from ...tiles import Tile, tile_list
+from ...core.tiles import Tile, tile_list
 from .. import Phrasebook
 from ..notation import change, part, seat_of, show
 
 if TYPE_CHECKING:
-    from ...engine import Hand, Match
+    from ...core.engine import Hand, Match
 
 BOOK = Phrasebook()
 BOOK.words.update({Why.BY_LOT: "sorteggio", Why.FREE_CHOICE: "libera scelta",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...labels import Label
+from ...core.labels import Label
 from .. import Phrasebook
 
 BOOK = Phrasebook()

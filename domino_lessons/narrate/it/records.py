@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...errors import FileProblem, RecordProblem
+from ...core.errors import FileProblem, RecordProblem
 from .. import Phrasebook
 from ..notation import show
 

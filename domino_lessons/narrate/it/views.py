@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...events import Stock
-from ...labels import Control, Label
+from ...core.events import Stock
+from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
 from ..notation import by_since, change, estimates, tenths
-from .all_fives import count_line
+from ...rules.all_fives.words_it import count_line
 from .core import agrees, describe_ends, noun, the
 
 BOOK = Phrasebook()

@@ -5,7 +5,7 @@ under ``domino_lessons/`` names it."""
 
 from __future__ import annotations
 
-from domino_lessons.rules.site import NoReserve
+from domino_lessons.rules.site.game import NoReserve
 
 
 class FirstToFifty(NoReserve):

@@ -1,0 +1,78 @@
+"""Computer players. A player is a plain callable: ``player(hand, legal_moves) -> move``.
+
+``random_player``, ``greedy`` (the best score at once) and ``expert`` (plays each move out over the
+deals its seat cannot tell apart, ``coach``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+from ..core.engine import Hand, Match, Move
+
+Player = Callable[[Hand, Sequence[Move]], Move]
+END_ORDER = {None: 0, "L": 0, "R": 1, "N": 2, "S": 3}
+
+
+def random_player(seed: int | None = None) -> Player:
+    """Picks uniformly among the legal moves, from its own seeded generator."""
+    rng = random.Random(seed)
+
+    def choose(hand: Hand, legal: Sequence[Move]) -> Move:
+        return legal[0] if len(legal) == 1 else rng.choice(list(legal))
+
+    return choose
+
+
+def greedy_key(hand: Hand, move: Move) -> tuple[int, int, int, int]:
+    """Best immediate score first; then the heaviest tile, doubles first, then ends L, R, N, S."""
+    if move.kind != "play" or move.tile is None:
+        return (0, 0, 0, 0)
+    tile = move.tile
+    points = hand.variant.points_for(hand, tile, move.end)
+    return (points, tile.pips, int(tile.is_double), -END_ORDER[move.end])
+
+
+def greedy(hand: Hand, legal: Sequence[Move]) -> Move:
+    """Takes the play that scores most at once; sensible, deterministic tie-breaks."""
+    if len(legal) == 1:
+        return legal[0]
+    return max(legal, key=lambda move: greedy_key(hand, move))
+
+
+def expert(seed: int | None = None, playouts: int | None = None) -> Player:
+    """Plays every move out over deals consistent with what its seat knows (``coach.estimates``, ``playouts``
+    a move, ``coach.PLAYOUTS`` by default) and takes the best on average, greedy's preference breaking ties.
+    Its choice reads no hidden tile."""
+    from .reviewer import PLAYOUTS, estimates
+
+    rng = random.Random(seed)
+
+    def choose(hand: Hand, legal: Sequence[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        found = estimates(hand, legal, rng, PLAYOUTS if playouts is None else playouts)
+        return legal[max(range(len(legal)), key=lambda i: (found[i], greedy_key(hand, legal[i]), -i))]
+
+    return choose
+
+
+PLAYERS: dict[str, Callable[[int], Player]] = {
+    "greedy": lambda seed: greedy,
+    "random": random_player,
+    "expert": expert,
+}
+
+
+def play_out(hand: Hand, players: Sequence[Player]) -> None:
+    """Let the computer players finish ``hand``."""
+    while not hand.over:
+        hand.push(players[hand.to_move](hand, hand.legal_moves()))
+
+
+def play_match(match: Match, players: Sequence[Player], rng: random.Random, max_hands: int = 1000) -> Match:
+    """Deal and play hands until the match is decided (or ``max_hands`` were played)."""
+    while not match.over and len(match.hands) < max_hands:
+        play_out(match.deal_random(rng), players)
+    return match

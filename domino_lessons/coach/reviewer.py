@@ -1,0 +1,153 @@
+"""The coach: play a position out over the deals a seat cannot tell apart, and review a hand with it.
+
+Everything here sees only what the seat sees (``reading``): its own tiles, the table, and the
+unseen tiles dealt again at random to the other seats and the stock, each seat getting as many
+as it holds and none showing a pip it is proved not to hold. Each candidate move is played out
+on the same deals (so the comparison is fair) by greedy players to the end of the hand; its value
+is the change in the seat's side's total minus the opponents', turned round where totals are
+penalties (Domeng's stones, Goat scoring). Seeded: the same seed gives the same numbers.
+``players.expert`` plays with the same estimates.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from pathlib import Path
+from statistics import fmean
+from typing import Sequence
+
+from ..core.engine import Hand, Move, parse_move
+from ..core.errors import DominoError, Problem
+from .players import Player, greedy
+from .reading import Knowledge, table_knowledge
+from ..core.record import Record, apply_forced, load, replay
+from ..core.tiles import Tile
+
+PLAYOUTS = 600
+"""Playouts per decision, shared among its moves (at least ``MIN_DEALS`` deals each)."""
+MIN_DEALS = 8
+DEAL_TRIES = 10_000
+"""Shuffles tried for a consistent deal (a real position's own deal shows that one exists)."""
+
+Deal = tuple[list[list[Tile]], list[Tile]]
+
+
+def consistent_deal(hand: Hand, known: Knowledge, rng: random.Random) -> Deal:
+    """The other seats' hands and the stock, dealt at random from the unseen tiles consistently with ``known``."""
+    others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))  # most proved first
+    for _ in range(DEAL_TRIES):
+        pool = list(known.unseen)
+        rng.shuffle(pool)
+        held: list[list[Tile]] = [list(hand.held[known.seat]) if s == known.seat else [] for s in range(len(known.counts))]
+        for seat in others:
+            lacks = known.ruled_out[seat]
+            allowed = [t for t in pool if t[0] not in lacks and t[1] not in lacks][:known.counts[seat]]
+            if len(allowed) < known.counts[seat]:
+                break  # this shuffle left too few: shuffle again (the real deal shows one exists)
+            held[seat] = allowed
+            taken = set(allowed)
+            pool = [t for t in pool if t not in taken]
+        else:
+            return held, pool
+    raise DominoError(Problem.NO_DEAL_FITS, seat=known.seat, tries=DEAL_TRIES)
+
+
+def value(hand: Hand, seat: int, before: Sequence[int]) -> float:
+    """What the hand did for ``seat``'s side since ``before``: its change minus the opponents', good is positive."""
+    side = hand.seats.side_of(seat)
+    change = [after - was for after, was in zip(hand.match.totals, before)]
+    gain = change[side] - sum(c for i, c in enumerate(change) if i != side)
+    return gain if hand.variant.higher_wins else -gain
+
+
+def play_out(hand: Hand, move: Move, deal: Deal, policy: Player = greedy) -> float:
+    """``move`` on a copy of ``hand`` holding ``deal``, then ``policy`` for everyone to the hand's end."""
+    twin = hand.sandbox(*deal)
+    seat, before = twin.to_move, list(twin.match.totals)
+    twin.push(move)
+    while not twin.over:
+        twin.push(policy(twin, twin.legal_moves()))
+    return value(twin, seat, before)
+
+
+def estimates(hand: Hand, legal: Sequence[Move], rng: random.Random, playouts: int = PLAYOUTS) -> list[float]:
+    """Each move's mean value for the player to move, over the same consistent deals."""
+    known = table_knowledge(hand, hand.to_move)
+    deals = [consistent_deal(hand, known, rng) for _ in range(max(MIN_DEALS, playouts // len(legal)))]
+    return [fmean(play_out(hand, move, deal) for deal in deals) for move in legal]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A move where the seat had a choice: what it played, what each choice was worth."""
+
+    move: int
+    """The move's number in the hand (1 for the lead)."""
+    played: Move
+    scored: int
+    """What the played move scored at once."""
+    best_now: Move
+    best_now_scored: int
+    """The move that scored most at once (the first such), and what it scored."""
+    values: tuple[tuple[Move, float], ...]
+    """Every choice with its estimated value for the rest of the hand, best first."""
+
+    @property
+    def best(self) -> Move:
+        return self.values[0][0]
+
+    @property
+    def cost(self) -> float:
+        """How much the played move gave away against the best, on average (0 when it was the best)."""
+        return self.values[0][1] - dict(self.values)[self.played]
+
+
+@dataclass(frozen=True)
+class Review:
+    """Every decision of ``seat`` in hand ``hand_number``, estimated with ``playouts`` playouts each."""
+
+    seat: int
+    hand_number: int
+    decisions: tuple[Decision, ...]
+    playouts: int
+    stones: bool = False
+    """Are the values stones (Domeng) rather than points?"""
+
+    def costly(self, most: int = 3) -> tuple[Decision, ...]:
+        """The decisions that cost most (over 0.05 on average), worst first."""
+        return tuple(sorted((d for d in self.decisions if d.cost > 0.05), key=lambda d: -d.cost)[:most])
+
+
+def decide(hand: Hand, played: Move, rng: random.Random, playouts: int) -> Decision:
+    """The decision the player to move faces in ``hand`` (it has a choice), having played ``played``."""
+    legal = hand.legal_moves()
+    now = [hand.variant.points_for(hand, m.tile, m.end) if m.tile is not None else 0 for m in legal]
+    found = estimates(hand, legal, rng, playouts)
+    ranked = sorted(range(len(legal)), key=lambda i: (-found[i], i))
+    chosen = next(m for m in legal if m == played)
+    best_now = max(range(len(legal)), key=lambda i: (now[i], -i))
+    return Decision(len(hand.moves) + 1, chosen, now[legal.index(chosen)], legal[best_now], now[best_now],
+                    tuple((legal[i], found[i]) for i in ranked))
+
+
+def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts: int = PLAYOUTS,
+           seed: int = 0) -> Review:
+    """Review hand ``hand_number`` (from 1) of a record (or its file) for ``seat``: every decision it had."""
+    record = source if isinstance(source, Record) else load(source)
+    if not 1 <= hand_number <= len(record.hands):
+        raise DominoError(Problem.NO_SUCH_HAND, hand=hand_number, last=len(record.hands))
+    if not 0 <= seat < len(record.players):
+        raise DominoError(Problem.NO_SUCH_SEAT, seat=seat, last=len(record.players) - 1)
+    match = replay(replace(record, hands=record.hands[:hand_number - 1])).match
+    written = record.hands[hand_number - 1]
+    hand = match.new_hand(written.deal, written.boneyard, written.leader)
+    rng, decisions = random.Random(seed), []
+    for token in written.moves:
+        move = parse_move(token)
+        if move.kind != "sistemata":
+            apply_forced(hand, move)
+            if hand.to_move == seat and len(hand.legal_moves()) > 1:
+                decisions.append(decide(hand, move, rng, playouts))
+        hand.push(move)
+    return Review(seat, hand_number, tuple(decisions), playouts, match.variant.counters(match) is not None)

@@ -1,0 +1,205 @@
+"""The package's exceptions: one family, every message says where and why.
+
+An error holds a code (``Problem``, or a game's own enum) and the facts behind it; its message
+is made by the narrator when it is read (``str(error)``). A few errors outside the game's rules
+(a file not found, a package missing) still carry a plain message.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from typing import Any
+
+
+class Problem(Enum):
+    """What is wrong, for the errors every game shares (a game's rules module adds its own codes)."""
+
+    TILE_HALF = "tile half"
+    """A tile half that is not a whole number 0..6 (``half``)."""
+    GAME_NOT_LOADED = "game not loaded"
+    """A game another package declares that cannot be imported (``name``, ``source``, ``why``)."""
+    NOT_A_GAME = "not a game"
+    """A declared game that is no ``Variant`` with an id (``name``, ``source``)."""
+    GAME_ID_TAKEN = "game id taken"
+    """A declared game whose id another game has (``name``, ``source``, ``id``, ``owner``)."""
+    NOT_A_TILE = "not a tile"
+    """``text`` is not written as a-b."""
+    PIPS_OUT_OF_SET = "pips out of set"
+    """``text`` is a-b with a half above 6."""
+    MOVE_NOT_TEXT = "move not text"
+    EMPTY_MOVE = "empty move"
+    TAKES_NO_TILE = "takes no tile"
+    """``pass`` takes nothing after it; ``draw`` at most one tile (``word``)."""
+    PLAY_SHAPE = "play shape"
+    NOT_AN_END = "not an end"
+    """A token's end is not one of L, R, N, S (``given``)."""
+    BEND_SHAPE = "bend shape"
+    MATCH_OVER = "match over"
+    HAND_NOT_FINISHED = "hand not finished"
+    LEADER_DISAGREES = "leader disagrees"
+    """``leader`` given, ``seat`` by the rules, ``who``, ``reason``."""
+    LEADER_REQUIRED = "leader required"
+    """``chosen``: who the rules leave it to."""
+    LEADER_SEAT = "leader seat"
+    DEAL_HANDS = "deal hands"
+    DEAL_SIZE = "deal size"
+    TILE_TWICE = "tile twice"
+    TILES_MISSING = "tiles missing"
+    HAND_OVER = "hand over"
+    NO_SISTEMATA = "no sistemata"
+    NO_TILE = "no tile"
+    NOT_IN_HAND = "not in hand"
+    ON_TABLE = "on table"
+    MUST_LEAD = "must lead"
+    CAN_PLAY = "can play"
+    CANNOT_DRAW = "cannot draw"
+    NEXT_TILE = "next tile"
+    MUST_DRAW = "must draw"
+    UNKNOWN_MOVE = "unknown move"
+    LEAD_HAS_NO_END = "lead has no end"
+    FITS_NO_END = "fits no end"
+    NAME_THE_END = "name the end"
+    NO_SUCH_END = "no such end"
+    END_NOT_OPEN_YET = "end not open yet"
+    NO_SPINNER_YET = "no spinner yet"
+    ONLY_L_AND_R = "only L and R"
+    DOES_NOT_FIT = "does not fit"
+    ARM_CANNOT_BEND = "arm cannot bend"
+    NO_JOINT = "no joint"
+    JOINT_AT_LEAD = "joint at lead"
+    JOINT_AFTER_DOUBLE = "joint after double"
+    PLAYERS = "players"
+    TOO_MANY_TILES = "too many tiles"
+    START_SHAPE = "start shape"
+    START_SCORES = "start scores"
+    START_ENDS_MATCH = "start ends match"
+    OPTIONS_SHAPE = "options shape"
+    OPTION_CHOICE = "option choice"
+    OPTION_NUMBER = "option number"
+    UNKNOWN_OPTION = "unknown option"
+    VARIANT_NOT_TEXT = "variant not text"
+    UNKNOWN_VARIANT = "unknown variant"
+    NOTHING_DEALT = "nothing dealt"
+    NO_SUCH_SEAT = "no such seat"
+    """``seat`` given; the seats go from 0 to ``last``."""
+    NO_SUCH_STEP = "no such step"
+    """``step`` given; a replay's steps go from 0 to ``last``."""
+    NO_SUCH_HAND = "no such hand"
+    """``hand`` given; a record's hands go from 1 to ``last``."""
+    NO_FRAMES = "no frames"
+    """A replay made without its frames, asked what a step showed."""
+    NO_DEAL_FITS = "no deal fits"
+    """No deal of the unseen tiles fits what ``seat`` knows after ``tries`` shuffles."""
+
+
+class DominoError(ValueError):
+    """Base of every error the package raises on bad input: a code and its facts (or a plain message)."""
+
+    def __init__(self, problem: Enum | str, /, **facts: Any) -> None:
+        self.problem = problem
+        self.facts = facts
+        super().__init__(problem if isinstance(problem, str) else problem.value)
+
+    def __str__(self) -> str:
+        if isinstance(self.problem, str):
+            return self.problem
+        from ..narrate import narrator
+
+        return narrator().phrase(self.problem, self.facts)
+
+
+class IllegalMoveError(DominoError):
+    """A move the rules do not allow here; the game state is left untouched."""
+
+
+class RecordProblem(Enum):
+    """What is wrong in a record's file or shape, before any move is played."""
+
+    FILE_TOO_BIG = "file too big"
+    CANNOT_READ = "cannot read"
+    TEXT_TOO_BIG = "text too big"
+    NOT_UTF8 = "not utf-8"
+    BAD_JSON = "bad json"
+    TOO_DEEP = "too deep"
+    BAD_NUMBER = "bad number"
+    NOT_A_NUMBER = "not a number"
+    NOT_AN_OBJECT = "not an object"
+    UNKNOWN_KEY = "unknown key"
+    MISSING = "missing"
+    FORMAT = "format"
+    VARIANT = "variant"
+    PLAYERS = "players"
+    NAME = "name"
+    SAME_NAME = "same name"
+    OPTIONS = "options"
+    START = "start"
+    HANDS = "hands"
+    HAND = "hand"
+    DEAL = "deal"
+    MOVES = "moves"
+    LEADER = "leader"
+    NOTES = "notes"
+    NOTE_KEY = "note key"
+    NOTE_VALUE = "note value"
+    NOTE_EMPTY = "note empty"
+    NOTE_LANGUAGE = "note language"
+    NOTE_TEXT = "note text"
+    NOT_A_LIST = "not a list"
+    NOT_A_TILE = "not a tile"
+    DECIDED = "decided"
+    AT = "at"
+    """Where in the record (``hand``, ``move``, ``token``): the message's head."""
+
+
+class FileProblem(Enum):
+    """Why a file could not be written (the path is the one the user gave)."""
+
+    NO_FOLDER = "no folder"
+    NOT_A_FOLDER = "not a folder"
+    IS_A_FOLDER = "is a folder"
+    NOT_ALLOWED = "not allowed"
+    CANNOT_WRITE = "cannot write"
+
+
+class WriteError(DominoError, OSError):
+    """A file that could not be written; nothing was left half-written."""
+
+
+class RecordError(DominoError):
+    """A game record that cannot be read or replayed.
+
+    ``hand`` and ``move`` count from 1; ``token`` is the move as written.
+    ``str(error)`` is one line: ``hand 1, move 3 ("6-1 N"): why``.
+    """
+
+    def __init__(self, reason: Enum | str, *, hand: int | None = None, move: int | None = None,
+                 token: str | None = None, **facts: Any) -> None:
+        self.hand = hand
+        self.move = move
+        self.token = token
+        super().__init__(reason, **facts)
+
+    def __str__(self) -> str:
+        return self.message
+
+    @property
+    def reason(self) -> str:
+        """Why, without where."""
+        return super().__str__()
+
+    @property
+    def message(self) -> str:
+        from ..narrate import narrator
+
+        at = {"hand": self.hand, "move": self.move, "token": self.token}
+        where = narrator().phrase(RecordProblem.AT, at) if self.hand is not None or self.move is not None else ""
+        return LINE_BREAKS.sub(_escaped, where + self.reason)
+
+
+LINE_BREAKS = re.compile("[\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+"""Characters that would break the one-line message (text from a record may hold them)."""
+
+
+def _escaped(found: re.Match[str]) -> str:
+    return repr(found.group())[1:-1]

@@ -1,0 +1,160 @@
+"""Frames: frozen pictures of a hand at one moment, for drawings, replays, quizzes and the play table.
+
+A ``Frame`` holds copies of everything a table drawing or an annotation needs (the tableau, the
+hands, the boneyard size, the totals, the events of this step), so a replay can precompute
+every frame once and step through them in any order. It displays itself as the whole table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from .tableau import Tableau, counted_ends
+from .events import Event, Play, Score, Seats, Stock
+from .labels import Label
+from ..narrate import narrator
+from ..rules import Counters, Variant
+from .tiles import Tile
+
+if TYPE_CHECKING:
+    from .engine import Hand
+
+
+@dataclass(frozen=True)
+class Caption:
+    """A frame's label as a code and its facts, put into words when it is read (in the language spoken then)."""
+
+    code: Enum
+    """A view's ``Label`` or the quiz's ``Ask``."""
+    facts: tuple[tuple[str, Any], ...] = ()
+
+    def text(self) -> str:
+        return narrator().phrase(self.code, dict(self.facts))
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The table after one move (or at the deal): what a learner sees at that step.
+
+    Its words (the label, the game's title and goal, what a deal is called) are said when read,
+    in the language being spoken then.
+    """
+
+    seats: Seats
+    hand_number: int
+    step: int
+    """Index of this frame in its replay (0 for the first deal); the board's ``data-step``."""
+    caption: Caption | str
+    board: Tableau
+    held: tuple[tuple[Tile, ...], ...]
+    boneyard: int
+    totals: tuple[int, ...]
+    to_move: int | None
+    """The seat to move next, or None once the hand is over."""
+    game: Variant = field(compare=False, repr=False)
+    """The game: its words and its counters' words."""
+    events: tuple[Event, ...] = ()
+    note: str | None = None
+    stock: Stock = Stock.BONEYARD
+    """What the game calls the undealt tiles (the Italian game: pozzo; out of play where nobody draws)."""
+    counters: Counters | None = None
+    """What the game keeps besides points (Domeng's stones), as the game declares it; None in most games."""
+    draws: bool = True
+    """Are the undealt tiles drawn from? (False: they stay out of play.)"""
+
+    @classmethod
+    def of(cls, hand: Hand, *, step: int | None = None, label: Caption | str | None = None,
+           events: tuple[Event, ...] = (), note: str | None = None, hand_number: int | None = None) -> Frame:
+        """Copy what ``hand`` shows now (by default numbered by the moves made so far)."""
+        match = hand.match
+        game = match.variant
+        number = hand_number if hand_number is not None else next(
+            (i for i, h in enumerate(match.hands, 1) if h is hand), len(match.hands))
+        moves = len(hand.moves)
+        if label is None:
+            label = Caption(Label.AFTER_MOVES, (("game", game), ("number", number), ("moves", moves))) if moves else \
+                Caption(Label.THE_DEAL, (("game", game), ("number", number)))
+        frame = object.__new__(cls)  # every field set at once: a frozen __init__ sets them one by one, 10x slower
+        frame.__dict__.update(
+            seats=hand.seats, hand_number=number, step=moves if step is None else step, caption=label,
+            board=hand.board.copy(), held=tuple(map(tuple, hand.held)), boneyard=len(hand.boneyard),
+            totals=tuple(match.totals), to_move=None if hand.over else hand.to_move, game=game, events=events,
+            note=note, stock=game.stock, counters=game.counters(match), draws=game.draw != "none")
+        return frame
+
+    @property
+    def label(self) -> str:
+        """``Hand 1, move 3: 6-4 R``."""
+        return self.caption if isinstance(self.caption, str) else self.caption.text()
+
+    @property
+    def title(self) -> str:
+        """The game's name."""
+        return narrator().title(type(self.game))
+
+    @property
+    def goal(self) -> str:
+        """What ends the match: ``to 250``."""
+        return narrator().say("goal", self.game)
+
+    @property
+    def hand_word(self) -> str:
+        """What a deal is called: Domeng plays rounds."""
+        return narrator().say("hand word", self.game)
+
+    @property
+    def stones_table(self) -> int | None:
+        """Deprecated alias of ``counters.on_table`` (the stones on Domeng's table), kept for old code."""
+        return self.counters.on_table if self.counters is not None else None
+
+    @property
+    def camat(self) -> int | None:
+        """Deprecated alias of ``counters.office`` (the seat of Domeng's CAMAT), kept for old code."""
+        return self.counters.office if self.counters is not None else None
+
+    @property
+    def scoring(self) -> bool:
+        """True when a score changed at this step."""
+        return any(isinstance(e, Score) and e.points for e in self.events)
+
+    @property
+    def counting(self) -> bool:
+        """True when a score changed or stones moved at this step (what the classroom's scoring steps show)."""
+        return any(e.counts for e in self.events)
+
+    @property
+    def last(self) -> Tile | None:
+        """The tile laid at this step, if any."""
+        return next((e.tile for e in self.events if isinstance(e, Play)), None)
+
+    @property
+    def counted(self) -> tuple[str, ...]:
+        """The open ends whose pips made a score at this step (highlighted on the board)."""
+        play = next((e for e in self.events if isinstance(e, Play)), None)
+        if play is None or not play.scores or not play.count:
+            return ()
+        return counted_ends(play.count, self.board.ends())
+
+    @property
+    def totals_label(self) -> str:
+        """``Score``, or what the game counts instead (Domeng: ``Stones``)."""
+        return narrator().say("totals label", self.game)
+
+    @property
+    def score_line(self) -> str:
+        """``Ada 30 · Ben 15 (to 250)``."""
+        on_table = self.counters.on_table if self.counters is not None else None
+        return narrator().phrase(Label.SCORE_LINE, {"names": self.seats.side_names, "totals": self.totals,
+                                                     "on_table": on_table, "goal": self.goal})
+
+    @property
+    def totals_line(self) -> str:
+        """``Score: Ada 30 · Ben 15 (to 250)``."""
+        return narrator().phrase(Label.TOTALS, {"label": self.totals_label, "line": self.score_line})
+
+    def _repr_html_(self) -> str:
+        from ..views.render import table_svg
+
+        return table_svg(self)

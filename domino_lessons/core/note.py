@@ -1,0 +1,67 @@
+"""A teacher's note on a move: plain text, or the same note in several languages.
+
+A record's note is a string or an object keyed by language code (``{"en": "...", "it": "..."}``).
+``Note`` is the note as a string (its English text, else its first), which also knows its other
+languages: ``said(note)`` reads it in the language being spoken, else in English, else in the first
+language it has.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .errors import RecordProblem
+from ..narrate import narrator
+
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")
+"""A note's language key: two or three lowercase letters (``en``, ``it``, ``bug``)."""
+
+NoteJson = str | dict[str, str]
+"""A note as a record writes it."""
+
+
+class Note(str):
+    """A note in several languages; as a ``str`` it is its English text (else its first language's)."""
+
+    texts: dict[str, str]
+
+    def __new__(cls, texts: dict[str, str]) -> Note:
+        note = super().__new__(cls, texts.get("en", next(iter(texts.values()))))
+        note.texts = dict(texts)
+        return note
+
+    def in_language(self, lang: str) -> str:
+        """The note in ``lang``, else in English, else in its first language."""
+        return self.texts.get(lang, str(self))
+
+
+def said(note: str) -> str:
+    """A note read in the language being spoken (a plain note is the same in every language)."""
+    return note.in_language(narrator().lang) if isinstance(note, Note) else note
+
+
+def note_problem(value: Any) -> tuple[RecordProblem, dict[str, Any]] | None:
+    """What is wrong with a record's note value, with its facts; None for a good note."""
+    if isinstance(value, str):
+        return None
+    if not isinstance(value, dict):
+        return RecordProblem.NOTE_VALUE, {}
+    if not value:
+        return RecordProblem.NOTE_EMPTY, {}
+    for lang, text in value.items():
+        if not LANGUAGE_CODE.fullmatch(lang):
+            return RecordProblem.NOTE_LANGUAGE, {"lang": lang}
+        if not isinstance(text, str) or not text.strip():
+            return RecordProblem.NOTE_TEXT, {"lang": lang}
+    return None
+
+
+def note_of(value: NoteJson) -> str:
+    """A good note value (``note_problem`` found nothing) as a note."""
+    return value if isinstance(value, str) else Note(value)
+
+
+def note_json(note: str) -> NoteJson:
+    """A note as the record writes it: an object for a note in several languages, else a string."""
+    return dict(note.texts) if isinstance(note, Note) else str(note)

@@ -1,0 +1,220 @@
+"""All Fives, as ``shared/rules/all-fives.md`` says: the count, the spinner, both end-of-hand modes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from ...core.tableau import Tableau
+from ...core.errors import DominoError
+from ...core.events import CountScore, Event, HandEnd, Reason, Score, Seats, Why
+from ...core.tiles import Tile
+from .. import OptionReader, Variant
+
+if TYPE_CHECKING:
+    from ...core.engine import Hand, Match
+
+Holdings = tuple[tuple[int, tuple[Tile, ...]], ...]
+
+
+def round5(n: int) -> int:
+    """Nearest multiple of 5; remainders 1-2 round down, 3-4 up (never Python's round())."""
+    return 5 * ((n + 2) // 5)
+
+
+def count_scores(total: int) -> bool:
+    """A count scores when it is a positive multiple of 5 (a count of 0 never scores)."""
+    return total > 0 and total % 5 == 0
+
+
+def split_share(pool: int, k: int) -> int:
+    """Each of k tied sides' share of ``pool``, to the nearest 5 with exact halves up."""
+    return 5 * ((2 * pool + 5 * k) // (10 * k))
+
+
+@dataclass(slots=True)
+class SubtractScore(Score):
+    """``subtract-own``: a side loses its own pips, rounded."""
+
+    holdings: Holdings = ()
+    raw: int = 0
+
+
+@dataclass(slots=True)
+class AwardScore(Score):
+    """``winner-takes``: the winning side scores the others' pips, rounded once (or its share)."""
+
+    holdings: Holdings = ()
+    raw: int = 0
+    rounded: int = 0
+    fewest: tuple[int, ...] = ()
+    """Blocked hand: the winning side's pips then the others' (empty after a domino)."""
+    tied: int = 1
+
+
+@dataclass(slots=True)
+class FivesHandEnd(HandEnd):
+    """All Fives' hand end; it also says where pips left in hand round to nothing."""
+
+    rounded_away: tuple[tuple[tuple[int, ...], int], ...] = ()
+    """(sides, pips) whose pips round to 0, so no score event follows for them."""
+    subtract: bool = True
+    """``subtract-own`` (nothing subtracted) or ``winner-takes`` (nothing to award)."""
+    tied_without_award: tuple[int, ...] = ()
+    """``winner-takes``, blocked: the sides that tie for fewest pips and share nothing."""
+
+
+class AllFives(Variant):
+    """Draw game with a spinner; every play whose open ends total a multiple of 5 scores it."""
+
+    id = "all-fives"
+    aliases = ("allfives", "all_fives", "all fives", "fives")
+    min_players = 2
+    max_players = 4
+    spinners = True
+    points_in_play = True
+    draw = "until-playable"
+
+    def read_options(self, options: OptionReader) -> None:
+        n = self.n_players
+        self.end_of_hand: str = options.choice("end_of_hand", ("subtract-own", "winner-takes"))
+        self.hand_size = options.integer("hand_size", {2: 9, 3: 7, 4: 5}[n])
+        if n == 4:
+            partnership = options.choice("partnership", (True, False))
+        else:
+            partnership = options.given.pop("partnership", False)
+            if partnership is not False:
+                raise DominoError(FivesProblem.PARTNERSHIP, players=n)
+        self.target = options.integer("target", 250 if n == 2 else 200)
+        self.sides = ((0, 2), (1, 3)) if partnership else tuple((i,) for i in range(n))
+
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
+        return match.next_leader if match.hands else None
+
+    def decides_in_play(self) -> bool:
+        return True
+
+    def after_play(self, hand: Hand, seat: int, tile: Tile, end: str | None) -> tuple[dict[str, Any], list[Score]]:
+        board = hand.board
+        parts = tuple(board.count_parts())
+        total = sum(p.value for p in parts)
+        scores = count_scores(total)
+        extras = {"count": parts, "scores": scores, "marks": spinner_marks(board, tile, end)}
+        if not scores:
+            return extras, []
+        side = hand.seats.side_of(seat)
+        return extras, [CountScore(hand.seats, side, total, hand.match.totals[side], seat, parts)]
+
+    def points_for(self, hand: Hand, tile: Tile, end: str | None) -> int:
+        total = count_after(hand.board, tile, end)
+        if total is None:  # the spinner may change: lay it on a copy and count
+            board = hand.board.copy()
+            board.place(tile, end)
+            total = board.count()
+        return total if count_scores(total) else 0
+
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
+        seats = hand.seats
+        side_pips = hand.side_pips()
+        totals = hand.match.totals
+        next_leader = (went_out, Reason(Why.WENT_OUT)) if went_out is not None else (None, None)
+        scores: list[Event] = []
+        tied_without_award: tuple[int, ...] = ()
+        rounded_away: list[tuple[tuple[int, ...], int]] = []
+        if self.end_of_hand == "subtract-own":
+            for side, raw in enumerate(side_pips):
+                if round5(raw):
+                    scores.append(SubtractScore(seats, side, -round5(raw), totals[side],
+                                                holdings(hand, seats, [side]), raw))
+                elif raw:
+                    rounded_away.append(((side,), raw))
+        elif went_out is not None:
+            winner = seats.side_of(went_out)
+            others = [s for s in range(len(side_pips)) if s != winner]
+            raw = sum(side_pips[s] for s in others)
+            if round5(raw):
+                scores.append(AwardScore(seats, winner, round5(raw), totals[winner],
+                                         holdings(hand, seats, others), raw, round5(raw)))
+            elif raw:
+                rounded_away.append((tuple(s for s in others if side_pips[s]), raw))
+        else:
+            scores, tied_without_award, rounded_away = self.blocked_award(hand, side_pips)
+        end = FivesHandEnd(seats, "domino" if went_out is not None else "blocked", went_out, tuple(side_pips),
+                           next_leader[0], next_leader[1], rounded_away=tuple(rounded_away),
+                           subtract=self.end_of_hand == "subtract-own", tied_without_award=tied_without_award)
+        return end, scores
+
+    def blocked_award(self, hand: Hand, side_pips: list[int]
+                      ) -> tuple[list[Event], tuple[int, ...], list[tuple[tuple[int, ...], int]]]:
+        """``winner-takes``, blocked: the fewest pips take the others' (a tie shares them).
+
+        Returns the awards, the tied sides that share nothing, and pips rounded away.
+        """
+        seats, totals = hand.seats, hand.match.totals
+        fewest = min(side_pips)
+        tied = [s for s, p in enumerate(side_pips) if p == fewest]
+        others = [s for s in range(len(side_pips)) if s not in tied]
+        raw = sum(side_pips[s] for s in others)
+        share = split_share(round5(raw), len(tied)) if len(tied) > 1 else round5(raw)
+        shown = (fewest, *(side_pips[s] for s in others))
+        awards: list[Event] = [AwardScore(seats, side, share, totals[side], holdings(hand, seats, others), raw,
+                                          round5(raw), shown, len(tied)) for side in tied if share]
+        if len(tied) > 1 and not share:
+            return awards, tuple(tied), []
+        if raw and not round5(raw):
+            return awards, (), [(tuple(s for s in others if side_pips[s]), raw)]
+        return awards, (), []
+
+
+def tip_value(tile: Tile, shows: int) -> int:
+    """What a tip counts: the pip it shows, both halves for a double."""
+    return 2 * shows if tile[0] == tile[1] else shows
+
+
+def count_after(board: Tableau, tile: Tile, end: str | None) -> int | None:
+    """The count once ``tile`` is laid on ``end`` (legal), worked out from the count now when the play leaves
+    the spinner as it is (all four arms open, or no spinner and no double); otherwise None."""
+    if end is None or not (board.branches_open or (board.spinner is None and tile[0] != tile[1])):
+        return None
+    pip = board.ends()[end]
+    arm = board.arms[end]
+    before = tip_value(arm[-1].tile, pip) if arm else (pip if end in ("L", "R") else 0)
+    return board.count() - before + tip_value(tile, tile[1] if tile[0] == pip else tile[0])
+
+
+def holdings(hand: Hand, seats: Seats, sides: list[int]) -> tuple[tuple[int, tuple[Tile, ...]], ...]:
+    """What each seat of these sides still holds."""
+    return tuple((seat, tuple(hand.held[seat])) for side in sides for seat in seats.sides[side])
+
+
+class FivesProblem(Enum):
+    """What can be wrong in an All Fives match's options."""
+
+    PARTNERSHIP = "partnership"
+    """Only four players can play in partnership (``players``)."""
+
+
+class Spinner(Enum):
+    """What a play did to the spinner."""
+
+    LEAD = "lead"
+    """The lead is the first double: the spinner."""
+    MID_LINE = "mid-line"
+    """The first double arrives on an arm: spinner, one side covered."""
+    CLOSED = "closed"
+    """The play covers the spinner's second side: it stops counting, N and S open."""
+
+
+def spinner_marks(board: Tableau, tile: Tile, end: str | None) -> tuple[Reason, ...]:
+    """What a play did to the spinner, if anything."""
+    spinner = board.spinner
+    if spinner is None:
+        return ()
+    if tile == spinner:
+        return (Reason(Spinner.LEAD if end is None else Spinner.MID_LINE, tile),)
+    arm_len = len(board.arms[end]) if end else 0
+    second_side = (end in ("L", "R") and arm_len == 1 and board.spinner_arm is None
+                   and board.spinner_sides_covered == 2) or (
+        end == board.spinner_arm and arm_len == board.spinner_index + 2)
+    return (Reason(Spinner.CLOSED, tile),) if second_side else ()

@@ -1,0 +1,95 @@
+"""English words for All Fives: the end-of-hand subtractions and awards, and pips rounded away."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.tableau import Tableau
+from .game import AllFives, AwardScore, FivesHandEnd, FivesProblem, Spinner, SubtractScore, count_scores
+from ...core.tiles import Tile
+from ...narrate import Phrasebook
+from ...narrate.notation import change
+from ...narrate.en.core import count_sentence, hand_end_text, holdings_text
+
+if TYPE_CHECKING:
+    from ...core.engine import Hand
+
+BOOK = Phrasebook()
+BOOK.fixed(AllFives, title="All Fives")
+BOOK.phrases[FivesProblem.PARTNERSHIP] = (
+    lambda players: f'option "partnership": only 4 players can play in partnership, not {players}')
+BOOK.reasons.update({
+    Spinner.LEAD: lambda r, seats: "First double: the spinner.",
+    Spinner.MID_LINE: lambda r, seats: (f"{r.tile} is the first double: spinner, one side covered; N and S open "
+                                        f"after its other side."),
+    Spinner.CLOSED: lambda r, seats: f"{r.tile} covers the spinner's second side: it stops counting; N and S are open.",
+})
+
+
+def count_line(board: Tableau) -> str:
+    """The count of ``board`` with its arithmetic: ``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
+    parts = tuple(board.count_parts())
+    return count_sentence(parts, count_scores(sum(p.value for p in parts)))
+
+
+@BOOK.says("hint", AllFives)
+def hint(variant: AllFives, hand: Hand, tile: Tile, end: str | None) -> str:
+    """What laying ``tile`` on ``end`` would make the count, with its arithmetic."""
+    board = hand.board.copy()
+    board.place(tile, end)
+    return count_line(board)
+
+
+@BOOK.event(SubtractScore)
+def subtract(e: SubtractScore) -> str:
+    return f"{holdings_text(e.seats, e.holdings)} = {e.raw} pips, rounded to {-e.points}, subtracted: {change(e)}"
+
+
+@BOOK.event(AwardScore)
+def award(e: AwardScore) -> str:
+    held = f"{holdings_text(e.seats, e.holdings)} = {e.raw} pips -> round5 {e.rounded}"
+    if not e.fewest:
+        return f"{held} -> {change(e)}"
+    mine, *others = e.fewest
+    side = e.seats.side_name(e.side)
+    if e.tied == 1:
+        return f"Blocked, {side} has fewest pips ({mine} < {min(others)}): {held} -> {change(e)}"
+    share = f"{e.rounded} shared by {e.tied}: {e.rounded / e.tied:g} -> {e.points} each"
+    return f"Blocked, {e.tied} sides tie for fewest ({mine}): {held}, {share} -> {change(e)}"
+
+
+@BOOK.event(FivesHandEnd)
+def hand_end(e: FivesHandEnd) -> str:
+    said = []
+    if e.tied_without_award:
+        names = " = ".join(f"{e.seats.side_name(s)} {e.side_pips[s]}" for s in e.tied_without_award)
+        said.append(f"Tie for fewest ({names}) -> no award")
+    for sides, pips in e.rounded_away:
+        whose = " and ".join(e.seats.side_name(s) for s in sides)
+        nothing = "nothing subtracted" if e.subtract else "nothing to award"
+        said.append(f"{whose}'s {pips} pip{'s round' if pips != 1 else ' rounds'} to 0: {nothing}")
+    return hand_end_text(e, said)
+
+
+GLOSSARY = """
+| term | meaning |
+|---|---|
+| **tile** (*dominu*) | one of the 28 pieces; a **double** has the same number on both halves |
+| **pips** (*pepite*) | the spots; a tile is worth its pips |
+| **boneyard** | the tiles left face down after the deal, drawn one at a time |
+| **lead** | the first tile of a hand |
+| **open end** | a tip of the line where a tile may be laid: L, R, and N, S on the spinner |
+| **spinner** (*u spinner*) | the first double of the hand; it opens four arms |
+| **count** | the sum of the open tips after a play; a multiple of 5 scores |
+| **domino** | laying your last tile: the hand ends |
+| **blocked** | nobody can play and the boneyard is empty: the hand ends |
+| **round5** | rounding pips to the nearest 5: 1–2 down, 3–4 up |
+| **partnership** | two players opposite each other scoring as one side |
+| **Muggins** | a cousin game in which a missed count can be claimed by an opponent (not used here) |
+"""
+
+
+@BOOK.says("glossary", AllFives)
+def glossary(variant: AllFives) -> str:
+    """The game's words, native terms first, as a Markdown table."""
+    return GLOSSARY.strip()

@@ -1,0 +1,356 @@
+"""Domeng (``../shared/rules/domeng.md``): the five-player Bugis game scored with 25 stones (PIETRE).
+
+Five players, five tiles each, three hidden; forced play, no drawing. Stones are penalties: a
+PASS earns the passer 1 (PASSEBUNGE 2), paid by the table and then by the ULTIMO MAPPANO. A round
+ends when a PRIMO CAPPU lays his last tile (the CUCUQ before him receives 1, CEKI 3, POLLO 5) or
+when the MANGUNO closes it (the CUCUQ receives 1, or the MANGUNO collects from the MATTIKKENG).
+A PRIMO CAPPU with no stones once the table is empty becomes CAMAT: every stone goes back.
+Stones move only through ``stones`` events; the table plus the stones held is always 25.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
+
+from ...core.errors import DominoError
+from ...core.events import Event, HandEnd, Pass, PassWhy, Play, Reason, Seats, Stock, Why
+from ...core.tiles import Tile
+from .. import Counters, OptionReader, Variant
+
+if TYPE_CHECKING:
+    from ...core.engine import Hand, Match
+
+STONES = 25
+OPENING_DOUBLES = (Tile(6, 6), Tile(5, 5), Tile(4, 4), Tile(3, 3))
+RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
+              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
+OWED = {"pass": 1, "passebunge": 2, "cappu": 1, "ceki": 3, "pollo": 5, "manguno": 1, "mattikkeng": 5,
+        "mattikkeng-1": 1}
+
+
+class DomengProblem(Enum):
+    """What can be wrong in a Domeng match's options or start."""
+
+    MATCH_END = "match_end"
+    NO_OPENING_DOUBLE = "no opening double"
+    START_SHAPE = "start shape"
+    START_NUMBERS = "start numbers"
+    START_SUM = "start sum"
+    START_CAMAT = "start camat"
+
+
+class Term(Enum):
+    """What a play is called in Domeng."""
+
+    LEMPA = "LEMPA"
+    """A double."""
+    MAPPAKULING = "MAPPAKULING"
+    """Both ends now equal, and not the player's last tile (so no stones)."""
+    ULTIMO_MAPPANO = "ULTIMO MAPPANO"
+    """The player (``seat``) who laid the latest tile."""
+
+
+class Lead(Enum):
+    """Why a player starts a Domeng round."""
+
+    OPENS = "opens"
+    """Round 1: he holds the highest opening double dealt (``tile``; ``tiles``: the ones hidden)."""
+    CAMAT = "CAMAT"
+    WINNER = "winner"
+
+
+@dataclass(slots=True)
+class DomengPass(Pass):
+    """A pass: plain, PASSEBUNGE (no tile laid yet this round) or the MANGUNO's closing pass."""
+
+    json_fields: ClassVar[tuple[str, ...]] = ("player", "kind")
+    kind: str = "pass"
+    pips: int = 0
+    """The closing passer's pips."""
+
+
+@dataclass(slots=True)
+class Stones(Event):
+    """Stones moving to a player, from the table (``source`` None) or from another player."""
+
+    type: ClassVar[str] = "stones"
+    source: int | None
+    to: int
+    count: int
+    rule: str
+    owed: int
+    source_before: int
+    to_before: int
+    role: str = ""
+    """What the paying player is here: ULTIMO MAPPANO, PRIMO CAPPU, MANGUNO or MATTIKKENG."""
+
+    @property
+    def counts(self) -> bool:
+        return self.count > 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "from": "table" if self.source is None else self.source, "to": self.to,
+                "count": self.count, "rule": self.rule, "text": self.text}
+
+
+@dataclass(slots=True)
+class Shortfall(Event):
+    """Neither the table nor the payers have the stones owed: the recipient gets less, nobody owes."""
+
+    type: ClassVar[str] = "shortfall"
+    json_fields: ClassVar[tuple[str, ...]] = ("to", "count", "rule")
+    to: int
+    count: int
+    rule: str
+    payers: tuple[int, ...] = ()
+
+
+@dataclass(slots=True)
+class Camat(Event):
+    """The PRIMO CAPPU with no stones once the table is empty is CAMAT; all stones go back."""
+
+    type: ClassVar[str] = "camat"
+    json_fields: ClassVar[tuple[str, ...]] = ("player",)
+    player: int
+
+
+@dataclass(slots=True)
+class RoundEnd(HandEnd):
+    """The round is over: PRIMO CAPPU (plain, CEKI or POLLO) or MANGUNO, its winner and CUCUQ."""
+
+    term: str = "PRIMO CAPPU"
+    winner: int = 0
+    cucuq: int | None = None
+    manguno: int | None = None
+    pips: tuple[int, ...] = ()
+    mattikkeng: tuple[int, ...] = ()
+    ends: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(slots=True)
+class DomengMatchEnd(Event):
+    """The match is decided: the first CAMAT, or fewest stones after the rounds agreed."""
+
+    type: ClassVar[str] = "match_end"
+    winner: int | None = None
+    rounds: int | None = None
+    held: tuple[int, ...] = ()
+
+
+def transfer(seats: Seats, table: int, held: list[int], to: int, rule: str, payers: list[int],
+             role: str) -> list[Event]:
+    """The events that pay ``to`` what ``rule`` owes: the table first, then ``payers`` in order."""
+    owed = OWED[rule]
+    events: list[Event] = []
+    paid = min(owed, table)
+    if paid:
+        events.append(Stones(seats, None, to, paid, rule, owed, table, held[to], role))
+    received = paid
+    for payer in payers:
+        rest = owed - received
+        part = min(rest, held[payer])
+        if part:
+            events.append(Stones(seats, payer, to, part, rule, owed, held[payer], held[to] + received, role))
+            received += part
+    if received < owed:
+        events.append(Shortfall(seats, to, owed - received, rule, tuple(payers)))
+    return events
+
+
+class Domeng(Variant):
+    """Domeng: five players, forced play, 25 penalty stones, the CAMAT."""
+
+    id = "domeng"
+    aliases = ("domino-bugis",)
+    min_players = 5
+    max_players = 5
+    stock = Stock.HIDDEN
+    higher_wins = False  # stones are penalties
+    chosen_leader = Why.FROM_RECORD  # only a record that continues a match names its first leader
+
+    def read_options(self, options: OptionReader) -> None:
+        raw = options.given.pop("match_end", "camat")
+        found = re.fullmatch(r"rounds:([1-9][0-9]{0,3})", raw) if isinstance(raw, str) else None
+        if raw != "camat" and found is None:
+            raise DominoError(DomengProblem.MATCH_END, value=raw)
+        self.rounds = int(found.group(1)) if found else None
+        options.taken["match_end"] = raw
+        self.draw = "none"
+        self.hand_size = 5
+        self.target = 0
+        self.sides = tuple((i,) for i in range(5))
+        self.table = STONES
+        self.camat: int | None = None
+
+    # -- who starts, and with what ---------------------------------------------------------------
+    def opener(self, deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, Reason]:
+        """Round 1: the holder of 6-6 (else 5-5, 4-4, 3-3) opens with it."""
+        for double in OPENING_DOUBLES:
+            for seat, held in enumerate(deal):
+                if double in held:
+                    hidden = OPENING_DOUBLES[:OPENING_DOUBLES.index(double)]
+                    return seat, double, Reason(Lead.OPENS, double, tiles=hidden)
+        raise DominoError(DomengProblem.NO_OPENING_DOUBLE)
+
+    def first_round(self, match: Match, hand: Hand | None = None) -> bool:
+        return not match.continued and (not match.hands or match.hands[0] is hand)
+
+    def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
+        if self.first_round(match):
+            seat, _, why = self.opener(deal)
+            return seat, why
+        if self.camat is not None:
+            return self.camat, Reason(Lead.CAMAT)
+        return match.next_leader if match.hands else None
+
+    def required_lead(self, hand: Hand) -> tuple[Tile, Reason] | None:
+        if not self.first_round(hand.match, hand):
+            return None
+        _, tile, why = self.opener(hand.dealt)
+        return tile, why
+
+    # -- plays and passes ---------------------------------------------------------------------------
+    def after_play(self, hand: Hand, seat: int, tile: Tile, end: str | None) -> tuple[dict[str, Any], list[Any]]:
+        marks = [Reason(Term.LEMPA, tile)] if tile.is_double else []
+        ends = hand.board.ends()
+        if hand.board.tiles_played >= 2 and ends["L"] == ends["R"] and hand.held[seat]:
+            marks.append(Reason(Term.MAPPAKULING))
+        marks.append(Reason(Term.ULTIMO_MAPPANO, seat=seat))
+        return {"marks": tuple(marks)}, []
+
+    @staticmethod
+    def ultimo_mappano(hand: Hand) -> int:
+        """The player who laid the latest tile."""
+        last = hand.last_player
+        assert last is not None  # nobody passes before the lead
+        return last
+
+    def pass_event(self, hand: Hand, seat: int, why: PassWhy) -> Pass:
+        ends = hand.board.open_ends()
+        if seat == self.ultimo_mappano(hand):
+            return DomengPass(hand.seats, seat, ends, why, self.stock, "closing", hand.pips(seat))
+        laid = any(isinstance(e, Play) and e.player == seat for e in hand.events)
+        return DomengPass(hand.seats, seat, ends, why, self.stock, "pass" if laid else "passebunge")
+
+    def after_pass(self, hand: Hand, seat: int, passed: Pass) -> list[Event]:
+        kind = passed.kind if isinstance(passed, DomengPass) else "pass"
+        if kind == "closing":
+            return []
+        return transfer(hand.seats, self.table, list(hand.match.totals), seat, kind, [self.ultimo_mappano(hand)],
+                        "ULTIMO MAPPANO")
+
+    def is_blocked(self, hand: Hand) -> bool:
+        last = hand.events[-1] if hand.events else None
+        return isinstance(last, DomengPass) and last.kind == "closing"
+
+    # -- the end of a round ---------------------------------------------------------------------------
+    def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
+        seats = hand.seats
+        pips = tuple(hand.pips(s) for s in range(5))
+        held = list(hand.match.totals)
+        ends = hand.board.open_ends()
+        mattikkeng: tuple[int, ...] = ()
+        manguno: int | None = None
+        cucuq: int | None
+        if went_out is not None:
+            winner, cucuq = went_out, (went_out - 1) % 5
+            last = next(e for e in reversed(hand.events) if isinstance(e, Play))
+            level = hand.board.tiles_played >= 2 and dict(ends)["L"] == dict(ends)["R"]
+            rule = ("pollo" if last.tile.is_double else "ceki") if level else "cappu"
+            term = RULE_NAMES[rule]
+            events = transfer(seats, self.table, held, cucuq, rule, [went_out], "PRIMO CAPPU")
+        else:
+            manguno, term = self.ultimo_mappano(hand), "MANGUNO"
+            winner, cucuq, mattikkeng, events = self.blocked_round(hand, manguno, pips)
+        camat = self.elected(hand, went_out, events)
+        leader, reason = (camat, Reason(Lead.CAMAT)) if camat is not None else (winner, Reason(Lead.WINNER))
+        end = RoundEnd(seats, "domino" if went_out is not None else "blocked", went_out, pips, leader, reason,
+                       term=term, winner=winner, cucuq=cucuq, manguno=manguno, pips=pips,
+                       mattikkeng=mattikkeng, ends=ends)
+        return end, events
+
+    def blocked_round(self, hand: Hand, manguno: int, pips: tuple[int, ...]
+                      ) -> tuple[int, int | None, tuple[int, ...], list[Event]]:
+        """The MANGUNO's round: (winner, CUCUQ or None, the MATTIKKENG clockwise, the stones' events)."""
+        held = list(hand.match.totals)
+        clockwise = [(manguno + k) % 5 for k in range(1, 5)]
+        mattikkeng = tuple(s for s in clockwise if pips[s] <= pips[manguno])
+        if not mattikkeng:
+            cucuq = (manguno - 1) % 5
+            return manguno, cucuq, (), transfer(hand.seats, self.table, held, cucuq, "manguno", [manguno], "MANGUNO")
+        order = sorted(mattikkeng, key=lambda s: (pips[s], clockwise.index(s)))
+        single = len(mattikkeng) == 1 and pips[order[0]] < pips[manguno]
+        rule = "mattikkeng" if single else "mattikkeng-1"
+        return order[0], None, mattikkeng, transfer(hand.seats, self.table, held, manguno, rule, order, "MATTIKKENG")
+
+    def elected(self, hand: Hand, went_out: int | None, events: list[Event]) -> int | None:
+        """The CAMAT once the round's stones have moved: a new one is added to ``events``."""
+        held = list(hand.match.totals)
+        table_after = self.table - sum(e.count for e in events if isinstance(e, Stones) and e.source is None)
+        for e in events:
+            if isinstance(e, Stones):
+                held[e.to] += e.count
+                if e.source is not None:
+                    held[e.source] -= e.count
+        if went_out is not None and table_after == 0 and held[went_out] == 0:
+            events.append(Camat(hand.seats, went_out))
+            return went_out
+        return self.camat
+
+    def apply_effect(self, match: Match, event: Event) -> None:
+        if isinstance(event, Stones):
+            if event.source is None:
+                self.table -= event.count
+            else:
+                match.totals[event.source] -= event.count
+            match.totals[event.to] += event.count
+        elif isinstance(event, Camat):
+            self.table, self.camat = STONES, event.player
+            match.totals[:] = [0] * 5
+
+    def decide(self, totals: list[int]) -> tuple[bool, int | None]:
+        return False, None
+
+    def decide_hand(self, hand: Hand, settled: list[Event]) -> tuple[bool, int | None]:
+        if self.rounds is None:
+            elected = next((e.player for e in settled if isinstance(e, Camat)), None)
+            return elected is not None, elected
+        if len(hand.match.hands) < self.rounds:
+            return False, None
+        totals = hand.match.totals
+        fewest = [s for s in range(5) if totals[s] == min(totals)]
+        if len(fewest) == 1:
+            return True, fewest[0]
+        return True, self.camat if self.camat in fewest else None
+
+    def match_end(self, hand: Hand, winner: int | None, mid_hand: bool, last: tuple[int, ...]) -> Event:
+        return DomengMatchEnd(hand.seats, winner, self.rounds, tuple(hand.match.totals))
+
+    # -- state for records, transcripts and drawings --------------------------------------------------
+    def start_from(self, match: Match, start: Mapping[str, Any]) -> None:
+        if not isinstance(start, Mapping) or not {"table", "stones"} <= set(start) <= {"table", "stones", "camat"}:
+            raise DominoError(DomengProblem.START_SHAPE)
+        table, stones, camat = start["table"], start["stones"], start.get("camat")
+        if type(table) is not int or table < 0 or not isinstance(stones, list) or len(stones) != 5 or any(
+                type(s) is not int or s < 0 for s in stones):
+            raise DominoError(DomengProblem.START_NUMBERS)
+        if table + sum(stones) != STONES:
+            raise DominoError(DomengProblem.START_SUM, table=table, held=sum(stones))
+        if camat is not None and (type(camat) is not int or not 0 <= camat < 5):
+            raise DominoError(DomengProblem.START_CAMAT)
+        self.table, self.camat = table, camat
+        match.totals = list(stones)
+
+    def counters(self, match: Match) -> Counters | None:
+        return Counters(self.table, STONES, self.camat)
+
+    def gainer(self, end: HandEnd, settled: Sequence[Event]) -> tuple[int | None, int]:
+        """The CUCUQ (None: none) and the stones he receives."""
+        cucuq = end.cucuq if isinstance(end, RoundEnd) else None
+        return cucuq, sum(e.count for e in settled if isinstance(e, Stones) and e.to == cucuq)
+
+    def hand_summary(self, match: Match) -> dict[str, Any]:
+        return {"stones": {"table": self.table, "held": list(match.totals)}}

@@ -1,0 +1,192 @@
+"""Italian words for Domeng: passes, stones, shortfalls, the CAMAT, round and match ends.
+
+I termini del gioco (PASSEBUNGE, CUCUQ, CAMAT...) restano in bugis, come li dicono i giocatori.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...core.events import Event
+from .game import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
+                             Shortfall, Stones, Term)
+from ...narrate import Phrasebook
+from .words_en import terms_of
+from ...narrate.notation import seat_of
+from ...narrate.it.core import describe_ends, the_tile, to, why
+
+if TYPE_CHECKING:
+    from ...core.engine import Match
+
+BOOK = Phrasebook()
+BOOK.fixed(Domeng, title="Domeng")
+BOOK.phrases.update({
+    DomengProblem.MATCH_END: lambda value: f'l\'opzione "match_end" deve essere "camat" o "rounds:N" con N >= 1, non {value!r}',
+    DomengProblem.NO_OPENING_DOUBLE: lambda: ("nessun doppio dal 6-6 al 3-3 è stato distribuito: tre tessere coperte "
+                                              "non possono nascondere quattro doppi"),
+    DomengProblem.START_SHAPE: lambda: ('"start" per Domeng deve essere {"table": n, "stones": [uno per posto], '
+                                        '"camat": posto o null}'),
+    DomengProblem.START_NUMBERS: lambda: '"start": "table" e le cinque "stones" devono essere interi >= 0',
+    DomengProblem.START_SUM: lambda table, held: (f'"start": le pietre del banco ("table", {table}) e quelle in mano '
+                                                  f"({held}) devono fare 25"),
+    DomengProblem.START_CAMAT: lambda: '"start": "camat" deve essere un posto da 0 a 4, o null',
+})
+BOOK.reasons.update({
+    Lead.OPENS: lambda r, seats: "nel primo giro apre chi ha il 6-6" + (
+        f"; {' e '.join(the_tile(t) for t in r.tiles)} {'sono' if len(r.tiles) > 1 else 'è'} fra le tessere coperte, "
+        f"quindi apre chi ha {the_tile(r.tile)}" if r.tiles else ""),
+    Lead.CAMAT: lambda r, seats: "CAMAT",
+    Lead.WINNER: lambda r, seats: "ha vinto il giro precedente",
+    Term.LEMPA: lambda r, seats: "LEMPA.",
+    Term.MAPPAKULING: lambda r, seats: "MAPPAKULING (non è la sua ultima tessera: niente pietre).",
+    Term.ULTIMO_MAPPANO: lambda r, seats: f"ULTIMO MAPPANO: {seats.names[seat_of(r)]}.",
+})
+
+RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
+              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (solo 1)"}
+
+
+def stones(n: int) -> str:
+    return f"{n} pietr{'e' if n != 1 else 'a'}"
+
+
+@BOOK.says("terms", Domeng)
+def terms(variant: Domeng, events: Iterable[Event]) -> str:
+    return ", ".join(terms_of(events))
+
+
+BOOK.fixed(Domeng, totals_label="Pietre", hand_word="Giro", hand_gender="m", totals_word="Pietre",
+           nobody="nessun CUCUQ",
+           end_question="Chi è il CUCUQ qui, e quante pietre riceve?")
+
+
+@BOOK.says("counters held", Domeng)
+def held(variant: Domeng, count: int, camat: bool) -> str:
+    return f" · {stones(count)}" + (" · CAMAT" if camat else "")
+
+
+@BOOK.says("counters on the table", Domeng)
+def on_table(variant: Domeng, count: int) -> str:
+    return f"banco: {stones(count)}"
+
+
+@BOOK.says("describe", Domeng)
+def describe(variant: Domeng) -> str:
+    end = "fino al primo CAMAT" if variant.rounds is None else f"{variant.rounds} giri"
+    return f"Domeng (5 giocatori, 25 pietre, {end})"
+
+
+@BOOK.says("goal", Domeng)
+def goal(variant: Domeng) -> str:
+    return "fino al primo CAMAT" if variant.rounds is None else f"in {variant.rounds} giri"
+
+
+@BOOK.says("standing", Domeng)
+def standing(variant: Domeng, match: Match) -> str:
+    held = ", ".join(f"{n} {t}" for n, t in zip(match.seats.names, match.totals))
+    camat = f"; CAMAT {match.seats.names[variant.camat]}" if variant.camat is not None else ""
+    return f"banco {variant.table}; {held}{camat}"
+
+
+@BOOK.event(DomengPass)
+def passes(e: DomengPass) -> str:
+    who, ends = e.name(e.player), describe_ends(dict(e.ends))
+    if e.kind == "closing":
+        return (f"{who} non può giocare, ma l'ultima tessera in tavola è sua: passo di chiusura, nessuna "
+                f"pietra. MANGUNO {who} ({e.pips} punti)")
+    if e.kind == "passebunge":
+        return f"{who} non può giocare su {ends} e non ha ancora posato nessuna tessera in questo giro -> PASSEBUNGE"
+    return f"{who} non può giocare su {ends} -> PASS"
+
+
+@BOOK.event(Stones)
+def stones_event(e: Stones) -> str:
+    rule, taker = RULE_NAMES[e.rule], e.name(e.to)
+    holds = f"{taker} ne ha {e.to_before + e.count}"
+    if e.source is None:
+        return (f"{rule}: {to(taker)} spett{'ano' if e.owed != 1 else 'a'} {stones(e.owed)}; il banco ne dà {e.count} "
+                f"({e.source_before} -> {e.source_before - e.count}); {holds}")
+    payer = e.name(e.source)
+    article = "l'" if e.role[:1] in "AEIOU" else "il "
+    return (f"{rule}: il banco è vuoto -> {article}{e.role} {payer} dà {stones(e.count)} {to(taker)} "
+            f"({payer} {e.source_before} -> {e.source_before - e.count}); {holds}")
+
+
+@BOOK.event(Shortfall)
+def shortfall(e: Shortfall) -> str:
+    who = " e ".join(["il banco", *(e.name(p) for p in e.payers)])
+    has = "non hanno più pietre" if e.payers else "non ha più pietre"
+    due, lack = ("spetta", "manca") if e.count == 1 else ("spettano", "mancano")
+    return (f"{RULE_NAMES[e.rule]}: {to(e.name(e.to))} ne {due} ancora {e.count}; {who} {has} "
+            f"-> ne {lack} {e.count}")
+
+
+@BOOK.event(Camat)
+def camat(e: Camat) -> str:
+    who = e.name(e.player)
+    return f"Banco 0 e {who} ha 0 pietre -> {who} è CAMAT; tutte le {STONES} pietre tornano nel banco"
+
+
+@BOOK.event(RoundEnd)
+def round_end(e: RoundEnd) -> str:
+    name = e.seats.names
+    if e.manguno is None:
+        head = f"{name[e.winner]} posa la sua ultima tessera: PRIMO CAPPU (capi {describe_ends(dict(e.ends))})"
+        if e.term == "CEKI":
+            head += "; un MAPPAKULING con una tessera non doppia: CEKI"
+        elif e.term == "POLLO":
+            head += "; un MAPPAKULING con una LEMPA: POLLO"
+        head += "."
+    else:
+        pm = e.pips[e.manguno]
+        listing = ", ".join(f"{name[s]} {p}" for s, p in enumerate(e.pips))
+        head = f"Chiusura: MANGUNO {name[e.manguno]} ({pm} punti). Punti in mano: {listing}. "
+        if not e.mattikkeng:
+            head += f"Nessuno <= {pm} -> vince {name[e.winner]}."
+        else:
+            found = " e ".join(f"{name[s]} {e.pips[s]}" for s in e.mattikkeng)
+            head += f"MATTIKKENG {found} (<= {pm}) -> vince {name[e.winner]}; nessun CUCUQ."
+    if e.cucuq is not None:
+        before = name[e.winner if e.manguno is None else e.manguno]
+        head += f" CUCUQ {name[e.cucuq]} (siede prima di {before})."
+    if e.match_over or e.next_leader is None:
+        return head
+    because = why(e.next_reason, e.seats) if e.next_reason else ""
+    return f"{head} Prossimo giro: apre {name[e.next_leader]} ({because})."
+
+
+@BOOK.event(DomengMatchEnd)
+def match_end(e: DomengMatchEnd) -> str:
+    if e.rounds is None:
+        return f"Primo CAMAT eletto: {e.name(e.winner or 0)} vince la partita"
+    fewest = min(e.held)
+    tied = [e.name(s) for s, n in enumerate(e.held) if n == fewest]
+    head = f"{e.rounds} giri giocati; meno pietre ({fewest}): {', '.join(tied)}"
+    if e.winner is None:
+        return f"{head} -> pareggio, nessun vincitore"
+    return f"{head} -> {e.name(e.winner)} vince la partita"
+
+
+GLOSSARY = """
+| termine | significato |
+|---|---|
+| **LEMPA** | un doppio, come il 6-6 |
+| **PASS** | chi non può giocare passa e riceve 1 pietra |
+| **PASSEBUNGE** | passare prima di aver posato una tessera nel giro: si ricevono 2 pietre |
+| **ULTIMO DOMINO** | l'ultima tessera in tavola, la più recente |
+| **ULTIMO MAPPANO** | chi l'ha posata; dà le pietre che il banco non ha più |
+| **PRIMO CAPPU** | il primo che posa tutte le sue tessere; vince il giro |
+| **MAPPAKULING** | una giocata che rende uguali i due capi |
+| **CEKI** | fare domino con un MAPPAKULING di una tessera non doppia: il CUCUQ riceve 3 pietre |
+| **POLLO** | fare domino con un MAPPAKULING di una LEMPA: il CUCUQ riceve 5 pietre |
+| **MANGUNO** | l'ULTIMO MAPPANO quando tutti, lui compreso, hanno passato: chi blocca |
+| **MATTIKKENG** | un altro giocatore con punti uguali o inferiori a quelli del MANGUNO |
+| **CUCUQ** | chi siede prima del PRIMO CAPPU (o del MANGUNO); riceve pietre |
+| **PIETRE** | le 25 pietre di penalità |
+| **CAMAT** | un PRIMO CAPPU senza pietre quando il banco è vuoto; apre ogni giro e, di norma, vince la partita |
+"""
+
+
+@BOOK.says("glossary", Domeng)
+def glossary(variant: Domeng) -> str:
+    return GLOSSARY.strip()

@@ -1,0 +1,132 @@
+"""HTML for the annotation panels of the widgets: events with their arithmetic, notes, the score.
+
+Every piece of text from a record or a player's name is escaped here.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from ..core.events import Event, HandEnd, MatchEnd, Score
+from ..core.frames import Frame
+from ..core.labels import Label
+from ..narrate import narrator
+from ..core.note import said
+
+if TYPE_CHECKING:
+    from ..coach.reviewer import Review
+    from ..coach.reading import Knowledge
+    from ..rules import Variant
+
+STYLE = """<style>
+.domino-annotation { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
+  border-left: 4px solid #1f5f3a; background: #f4f8f5; color: #1b1b1b; min-height: 4.5em; }
+.domino-annotation.domino-idle { border-left-color: transparent; background: transparent; min-height: 0;
+  padding: 0; }
+.domino-annotation .step { font-weight: bold; margin-bottom: 2px; }
+.domino-annotation ul { margin: 2px 0 4px 0; padding-left: 1.2em; }
+.domino-annotation li.score { font-weight: bold; color: #0b5d1e; }
+.domino-annotation li.end { color: #6a1b9a; }
+.domino-annotation .note { font-style: italic; color: #5d4037; }
+.domino-annotation .problem { color: #b71c1c; font-weight: bold; }
+.domino-annotation .good { color: #0b5d1e; font-weight: bold; }
+.domino-annotation .totals { color: #37474f; }
+.domino-annotation .terms { color: #4a148c; font-weight: bold; }
+.domino-replay .widget-hbox, .domino-play .widget-hbox, .domino-quiz .widget-hbox { flex-wrap: wrap; row-gap: 4px; }
+.domino-replay .widget-button, .domino-replay .widget-toggle-button, .domino-play .widget-button,
+.domino-play .widget-toggle-button, .domino-quiz .widget-button, .domino-quiz .widget-toggle-button {
+  flex: 0 0 auto; width: auto; min-width: 6.5em; max-width: none; overflow: visible; }
+.domino-tabs .lm-TabBar-tab, .domino-tabs .p-TabBar-tab { flex: 0 0 auto !important; width: auto !important;
+  min-width: 0 !important; max-width: none !important; }
+.domino-tabs .lm-TabBar-tabLabel, .domino-tabs .p-TabBar-tabLabel { overflow: visible; text-overflow: clip; }
+.domino-annotation .position { font-weight: bold; color: #4a148c; }
+.domino-panel { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
+  border-left: 4px solid #4a148c; background: #f6f3fa; color: #1b1b1b; }
+.domino-panel .step { font-weight: bold; margin-bottom: 2px; }
+.domino-panel ul, .domino-panel ol { margin: 2px 0 4px 0; padding-left: 1.4em; }
+.domino-review li.costly { border-left: 3px solid #b71c1c; padding-left: 4px; }
+.domino-review .verdict { font-weight: bold; }
+.domino-classroom .domino-panel { font-size: clamp(15px, 2.2vh, 24px); line-height: 1.3; }
+.domino-classroom .domino-stage { align-items: flex-start; gap: 0 16px; }
+.domino-classroom .domino-stage > .domino-view { flex: 3 1 0; min-width: 0; }
+.domino-classroom .domino-side { flex: 2 1 0; min-width: 320px; }
+.domino-classroom .domino-view svg { width: 100%; height: auto; max-height: calc(100vh - 24px); }
+.domino-classroom .domino-annotation { font-size: clamp(15px, 2.4vh, 26px); line-height: 1.3; }
+.domino-classroom .widget-dropdown select { width: auto; max-width: 100%; }
+.domino-classroom .widget-button, .domino-classroom .widget-toggle-button { height: clamp(40px, 5.2vh, 56px);
+  font-size: clamp(16px, 2vh, 22px); min-width: 0; }
+.domino-classroom .widget-label, .domino-classroom select, .domino-classroom .widget-checkbox label,
+.domino-classroom .widget-readout { font-size: clamp(16px, 2vh, 22px); }
+.domino-classroom .widget-readout { font-weight: bold; min-width: 3em; }
+.domino-classroom .widget-slider .noUi-handle { width: 24px; height: 24px; top: -9px; }
+@media (max-width: 900px) { .domino-classroom .domino-stage { flex-direction: column; } }
+</style>"""
+"""Styles for the panels, shipped with the widget that shows them (no external CSS)."""
+
+
+def event_class(event: Event) -> str:
+    if isinstance(event, Score):
+        return "score" if event.points else "event"
+    return "end" if isinstance(event, (HandEnd, MatchEnd)) else "event"
+
+
+def events_html(events: Iterable[Event]) -> str:
+    """A list of event texts, scoring ones in bold."""
+    items = "".join(f'<li class="{event_class(e)}">{escape(e.text)}</li>' for e in events)
+    return f"<ul>{items}</ul>" if items else ""
+
+
+def frame_html(frame: Frame) -> str:
+    """The annotation of one replay step: what happened, why it scored, the note, the running score."""
+    parts = [f'<div class="step">{escape(frame.label)}</div>', events_html(frame.events)]
+    say = narrator().phrase
+    if not frame.events:
+        dealt = say(Label.DEALT, {"left": frame.boneyard, "stock": narrator().word(frame.stock), "draws": frame.draws})
+        parts.append(f"<ul><li>{escape(dealt)}</li></ul>")
+    terms = narrator().say("terms", frame.game, frame.events)
+    if terms:
+        parts.append(f'<div class="terms">{escape(say(Label.TERMS, {"terms": terms}))}</div>')
+    if frame.note:
+        parts.append(f'<div class="note">{escape(say(Label.TEACHER_NOTE, {"note": said(frame.note)}))}</div>')
+    parts.append(f'<div class="totals">{escape(frame.totals_line)}</div>')
+    return "".join(parts)
+
+
+def reading_html(known: Knowledge | None, names: Sequence[str], *, who: str | None, unit: str = "step") -> str:
+    """The "What you can tell" panel: the unseen tiles and, per other seat, its tiles held and the pips
+    ruled out with the step (or ``unit`` ``move``) since which. ``known`` None: no seat chosen yet."""
+    say = narrator().phrase
+    if known is None:
+        return f"<div>{escape(say(Label.READING_PICK, {}))}</div>"
+    lines = [say(Label.READING_UNSEEN, {"tiles": known.unseen})]
+    lines += [say(Label.READING_SEAT, {"name": names[seat], "count": known.counts[seat], "lacks": lacks, "unit": unit})
+              for seat, lacks in known.ruled_out.items()]
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f'<div class="step">{escape(say(Label.READING_TITLE, {"who": who}))}</div><ul>{items}</ul>'
+
+
+def review_html(review: Review, names: Sequence[str], game: Variant) -> str:
+    """A hand's review: each decision, what every choice was worth, a verdict; the costliest marked."""
+    say = narrator().phrase
+    facts = {"name": names[review.seat], "game": game, "number": review.hand_number,
+             "decisions": len(review.decisions), "playouts": review.playouts}
+    title = f'<div class="step">{escape(say(Label.REVIEW_TITLE, facts))}</div>'
+    if not review.decisions:
+        return title + f"<div>{escape(say(Label.REVIEW_NONE, {'game': game}))}</div>"
+    unit, costly = ("stones" if review.stones else "points"), review.costly()
+    items = []
+    for decision in review.decisions:
+        facts = {"decision": decision, "unit": unit}
+        mark = ' class="costly"' if decision in costly else ""
+        items.append(f'<li{mark}>{escape(say(Label.REVIEW_DECISION, facts))} '
+                     f'<span class="verdict">{escape(say(Label.REVIEW_VERDICT, facts))}</span></li>')
+    return f"{title}<ol>{''.join(items)}</ol>"
+
+
+def message_html(text: str, kind: str = "") -> str:
+    """One line of feedback; ``kind`` is ``problem`` or ``good`` for colour. A problem is an alert, which a
+    screen reader says at once (the rest is read politely by the panel's live region)."""
+    css = f' class="{kind}"' if kind else ""
+    role = ' role="alert"' if kind == "problem" else ""
+    return f"<div{css}{role}>{escape(text)}</div>"

@@ -1,0 +1,65 @@
+"""The readable, annotated transcript of a replay (``domino-lessons replay RECORD``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.events import Event
+from ..core.labels import Label
+from ..narrate import narrator
+from ..core.note import said
+
+if TYPE_CHECKING:
+    from ..core.record import Replay, Step
+
+TOKEN_WIDTH = 8
+
+
+def transcript(replay: Replay) -> str:
+    """Every play, draw and pass, every score with its arithmetic, hand by hand."""
+    match = replay.match
+    seats, variant = match.seats, match.variant
+    say, line = narrator().say, narrator().phrase
+    word = say("hand word", variant)
+    lines = [say("describe", variant), line(Label.PLAYERS, {"names": seats.names})]
+    if seats.partnership:
+        lines.append(line(Label.SIDES, {"names": seats.side_names}))
+    if match.continued:
+        lines.append(line(Label.CONTINUED, {"names": seats.side_names, "totals": match.start_totals,
+                                            "word": say("totals word", variant)}))
+    for hand in replay.hands:
+        because = narrator().reason(hand.hand.lead_reason, seats)
+        lines += ["", line(Label.HAND_LEADER, {"word": word, "number": hand.number,
+                                               "who": seats.names[hand.hand.leader], "because": because})]
+        lines += [text for step in hand.steps for text in step_lines(step, word)]
+        lines.append(line(Label.AFTER_HAND, {"totals": say("totals word", variant), "word": word, "number": hand.number,
+                                             "over": hand.hand.over, "standing": hand.standing}))
+    standing = say("standing", variant, match)
+    winner = None if match.winner is None else seats.side_name(match.winner)
+    lines += ["", line(Label.MATCH_WON, {"winner": winner, "standing": standing}) if match.over else
+              line(Label.MATCH_OPEN, {"goal": say("goal", variant), "standing": standing})]
+    return "\n".join(lines) + "\n"
+
+
+def step_lines(step: Step, hand_word: str) -> list[str]:
+    """A step's lines: forced moves, the move and its events, the teacher's note (``hand_word``: what
+    the game calls a hand, for the kind of a hand's end)."""
+    forced = narrator().phrase(Label.FORCED_MARK, {})
+    lines = [event_line("", forced, event, hand_word) for event in step.forced]
+    for k, event in enumerate(step.events):
+        number = f"{step.number}." if k == 0 and step.number is not None else ""
+        lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event, hand_word))
+    if step.note:
+        lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator().phrase(Label.NOTE, {})} {one_line(said(step.note))}")
+    return lines
+
+
+def event_line(number: str, token: str, event: Event, hand_word: str) -> str:
+    """One event's line: its move number and token (on its step's first line), its kind and its words."""
+    kind = narrator().phrase(Label.EVENT_KIND, {"kind": event.type, "hand_word": hand_word})
+    return f"{number:>5} {token:<{TOKEN_WIDTH}} {kind:<9} {one_line(event.text)}"
+
+
+def one_line(text: str) -> str:
+    """Teacher notes may hold line breaks; a transcript line may not."""
+    return " ".join(text.split())

@@ -1,0 +1,110 @@
+"""ScoreQuiz: one question at a time on a real position, with feedback, the explanation and a streak.
+
+The questions and their answers come from ``questions.py``; every word from the narrator.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import ipywidgets as widgets
+
+from ..views.annotate import STYLE, message_html
+from .assist import Assist
+from ..core.labels import Ask, Control
+from ..narrate import check_language, narrator, speaking
+from .questions import NOBODY, TABLE, Option, Question, make_questions, say
+from ..views.render import table_svg
+
+__all__ = ["NOBODY", "TABLE", "Option", "Question", "ScoreQuiz", "make_questions"]
+
+
+class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
+    """One question at a time, immediate feedback with the full explanation, and a streak counter."""
+
+    def __init__(self, variant: str = "all-fives", *, players: int = 2, count: int = 20, seed: int = 0,
+                 questions: Sequence[Question] | None = None, kinds: Sequence[str] | None = None,
+                 lang: str = "en", **kwargs: Any) -> None:
+        """``lang``: the language of the questions, the feedback and the buttons (``en``, ``it``)."""
+        self.lang = check_language(lang)
+        with speaking(self.lang):
+            self.questions = list(questions) if questions is not None else make_questions(
+                variant, players=players, count=count, seed=seed, kinds=kinds)
+            self._controls()
+        self.index = 0
+        self.streak = 0
+        self.right = 0
+        self.answered = 0
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("domino-annotation")
+        self.score = widgets.HTML()
+        self.check_button.on_click(lambda _: self.check())
+        self.next_button.on_click(lambda _: self.next())
+        super().__init__([widgets.HTML(STYLE), Assist(), self.board, self.prompt, self.points, self.choice,
+                          widgets.HBox([self.check_button, self.next_button]), self.feedback, self.score], **kwargs)
+        self.add_class("domino-quiz")
+        self._show()
+
+    def _controls(self) -> None:
+        word = narrator().word
+        self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.prompt = widgets.HTML()
+        self.points = widgets.BoundedIntText(value=0, min=-300, max=300, description=word(Control.POINTS))
+        self.choice = widgets.RadioButtons(options=[("-", 0)], layout=widgets.Layout(width="auto"))
+        self.check_button = widgets.Button(description=word(Control.CHECK), icon="check", button_style="primary")
+        self.next_button = widgets.Button(description=word(Control.NEXT_QUESTION), icon="arrow-right")
+
+    @property
+    def question(self) -> Question:
+        return self.questions[self.index % len(self.questions)]
+
+    def check(self) -> bool:
+        """Mark the current answer; update the feedback and the streak."""
+        question = self.question
+        with speaking(self.lang):
+            right, why = question.check(self.choice.value, self.points.value)
+            said = say(Ask.RIGHT if right else Ask.NOT_QUITE) + why
+        self.answered += 1
+        self.right += right
+        self.streak = self.streak + 1 if right else 0
+        self.feedback.value = message_html(said, "good" if right else "problem")
+        self.feedback.remove_class("domino-idle")
+        self.check_button.disabled = True
+        self._score()
+        return right
+
+    def next(self) -> None:
+        self.index += 1
+        self._show()
+
+    def _show(self) -> None:
+        with speaking(self.lang):
+            self._show_question()
+
+    def _show_question(self) -> None:
+        question = self.question
+        kind = question.kind
+        asked = question.options[question.asked] if kind == "score" else None
+        selected = asked.move.tile if asked is not None else None
+        targets = [asked.move.end] if asked is not None and asked.move.end else []
+        self.board.value = table_svg(question.frame, viewer=question.seat, show_all=question.seat is None,
+                                     selected=selected, targets=targets, last=question.last)
+        self.prompt.value = message_html(say(Ask.QUESTION, number=self.index + 1, prompt=question.prompt))
+        number = kind == "score" or (kind != "best" and question.points is not None)
+        self.points.layout.display = "" if number else "none"
+        self.points.description = narrator().word(Control.STONES if question.frame.counters is not None
+                                                  else Control.POINTS)
+        self.choice.layout.display = "" if kind != "score" and len(question.choices) > 1 else "none"
+        self.choice.description = narrator().word({"best": Control.WHICH_PLAY, "draw": Control.THEN}.get(kind, Control.WHO))
+        self.points.value = 0
+        self.choice.options = list(question.choices)
+        self.choice.value = question.choices[0][1]
+        self.feedback.value = ""
+        self.feedback.add_class("domino-idle")  # no empty box before an answer (still in place for a screen reader)
+        self.check_button.disabled = False
+        self._score()
+
+    def _score(self) -> None:
+        with speaking(self.lang):
+            self.score.value = message_html(say(Ask.STREAK, streak=self.streak, right=self.right,
+                                                answered=self.answered))

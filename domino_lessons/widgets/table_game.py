@@ -1,0 +1,190 @@
+"""The play table's game, without the widgets: the learner's seat, the computer players, what to
+say next. Every answer is a ``Prompt``: a code with its facts, put into words by the narrator.
+
+``PlayTable`` (``play_table.py``) is its view: it shows the table, forwards clicks here and shows
+the prompts. Computer players move one at a time through ``computer_turn``, so the view can pace
+them without holding up the kernel.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import random
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..core.engine import Hand, Match, Move
+from ..core.errors import DominoError
+from ..core.events import Event
+from ..core.labels import Control
+from ..core.labels import Say as Say  # its home is labels; importable from here as before
+from ..narrate import narrator
+from ..coach.players import PLAYERS, Player, greedy_key
+from ..core.record import Record
+from ..rules import find_variant
+from ..core.tiles import Tile
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """One thing to tell the learner: a code, its facts and its tone (``problem``, ``good`` or plain)."""
+
+    say: Say
+    facts: dict[str, Any] = field(default_factory=dict)
+    tone: str = ""
+
+
+DOMENG_NAMES = ("Andi", "Baso", "Cici", "Daeng")
+"""The computer players at a five-seat table: Bugis names, the same in every language."""
+
+
+def default_players(variant: str, count: int | None = None, options: Mapping[str, Any] | None = None,
+                    you: int = 0) -> tuple[str, ...]:
+    """Seat names for a play table, in the language spoken: the learner and, around the table, the
+    computer players (``Computer``; ``Left``, ``Right``; ``Left``, ``Partner`` or ``Across``, ``Right``)."""
+    n = count or find_variant(variant).min_players
+    word = narrator().word
+    if n == 2:
+        others = [word(Control.COMPUTER)]
+    elif n == 3:
+        others = [word(Control.LEFT), word(Control.RIGHT)]
+    elif n == 4:
+        placeholder = [f"{i}" for i in range(4)]
+        partners = Match(variant, placeholder, dict(options or {})).seats.partnership
+        others = [word(Control.LEFT), word(Control.PARTNER if partners else Control.ACROSS), word(Control.RIGHT)]
+    else:
+        others = list(DOMENG_NAMES[:n - 1])
+    return tuple(others[:you] + [word(Control.LEARNER)] + others[you:])
+
+
+class TableGame:
+    """A match against computer players; ``you`` is the learner's seat."""
+
+    def __init__(self, variant: str, players: Sequence[str], *, you: int = 0, options: Mapping[str, Any] | None = None,
+                 seed: int | None = None, bot: str = "greedy") -> None:
+        self.variant_id, self.players, self.options = variant, tuple(players), dict(options or {})
+        self.you = you
+        self.rng = random.Random(seed)
+        self.bots: list[Player] = [PLAYERS[bot](self.rng.randrange(2**31)) for _ in players]
+        self.selected: Tile | None = None
+        self.recent: list[Event] = []
+        self.match = Match(variant, self.players, self.options)
+        self.hand: Hand = self.match.deal_random(self.rng)
+
+    # -- the learner's actions -------------------------------------------------------------------
+    def select(self, tile: Tile) -> Prompt:
+        """Select a tile in the learner's hand, or say why it cannot be played now."""
+        hand = self.hand
+        problem = self.not_your_turn()
+        if problem is None and tile not in hand.held[self.you]:
+            problem = Prompt(Say.NOT_IN_HAND, {"tile": tile}, "problem")
+        if problem is None and tile not in {m.tile for m in hand.playable(self.you)}:
+            required = hand.variant.required_lead(hand) if hand.board.lead is None else None
+            if required is not None:
+                problem = Prompt(Say.MUST_LEAD, {"tile": required[0], "reason": required[1], "seats": hand.seats},
+                                 "problem")
+            else:
+                forced = None if hand.playable(self.you) else hand.legal_moves()[0].kind
+                problem = Prompt(Say.DOES_NOT_FIT, {"tile": tile, "ends": hand.board.ends(), "forced": forced},
+                                 "problem")
+        if problem is not None:
+            return problem
+        self.selected = tile
+        if hand.board.lead is None:
+            return Prompt(Say.SELECTED_LEAD, {"tile": tile, "game": hand.variant})
+        return Prompt(Say.SELECTED, {"tile": tile, "fits": hand.board.fitting_ends(tile)})
+
+    def lay(self, end: str | None) -> Prompt | None:
+        """Lay the selected tile on ``end`` (None: as the lead)."""
+        if self.selected is None:
+            forced = self.nothing_fits()
+            return replace(forced, tone="problem") if forced else Prompt(Say.PICK_A_TILE, tone="problem")
+        return self.move(Move("play", self.selected, end, None))
+
+    def move(self, move: Move) -> Prompt | None:
+        """Make the learner's move if the engine allows it (None), or say why not and change nothing."""
+        problem = self.not_your_turn()
+        if problem is not None:
+            return problem
+        try:
+            events = self.hand.apply(move)
+        except DominoError as exc:
+            return Prompt(Say.NOT_ALLOWED, {"error": exc}, "problem")
+        self.recent = list(events)
+        self.selected = None
+        return None
+
+    def hint(self) -> Prompt | None:
+        """Select the play that scores most now, and name it (None when there is nothing to hint)."""
+        problem = self.not_your_turn()
+        if problem is not None:
+            return problem
+        hand = self.hand
+        plays = hand.playable(self.you)
+        if not plays:
+            return self.nothing_fits()
+        keys = {m: greedy_key(hand, m) for m in plays}
+        best = max(plays, key=keys.__getitem__)
+        points = keys[best][0]
+        tied = sum(1 for key in keys.values() if key[0] == points) > 1  # chosen by weight among equals
+        self.selected = best.tile
+        return Prompt(Say.HINT, {"hand": hand, "tile": best.tile, "end": best.end, "points": points, "tied": tied},
+                      "good")
+
+    def new_hand(self) -> Prompt | None:
+        """Deal the next hand; a new match when the last is decided or a hand is left unfinished."""
+        restart = self.match.over or not self.hand.over
+        if restart:
+            self.match = Match(self.variant_id, self.players, self.options)
+        self.hand = self.match.deal_random(self.rng)
+        self.selected, self.recent = None, []
+        return Prompt(Say.NEW_MATCH) if restart else None
+
+    def save(self, target: Path) -> Prompt:
+        """Write the match so far as a record. ``browser``: the kernel runs in a web page (JupyterLite), where
+        the file lands in the site's storage in this browser, if the page can keep files at all."""
+        browser = sys.platform == "emscripten"
+        try:
+            Record.from_match(self.match).save(target)
+        except (OSError, DominoError) as exc:
+            return Prompt(Say.NOT_SAVED, {"path": target, "error": exc, "browser": browser}, "problem")
+        moves = sum(len(h.moves) for h in self.match.hands)
+        return Prompt(Say.SAVED, {"hands": len(self.match.hands), "moves": moves, "path": target,
+                                  "browser": browser, "game": self.match.variant}, "good")
+
+    # -- the table's flow ----------------------------------------------------------------------------
+    def computer_turn(self) -> bool:
+        """One computer player's move, if it is a computer's turn; False when there is none to make."""
+        hand = self.hand
+        if hand.over or hand.to_move == self.you:
+            return False
+        self.recent += hand.apply(self.bots[hand.to_move](hand, hand.legal_moves()))
+        return True
+
+    def prompt(self) -> Prompt:
+        """What to tell the learner when nothing else is said: whose turn, what to click."""
+        hand = self.hand
+        if hand.over:
+            return Prompt(Say.MATCH_OVER if self.match.over else Say.HAND_OVER, {"game": hand.variant})
+        forced = self.nothing_fits()
+        if forced is not None:
+            return Prompt(Say.YOUR_TURN, {"then": forced})
+        if hand.board.lead is None:
+            return Prompt(Say.YOUR_LEAD)
+        return Prompt(Say.YOUR_TURN, {"ends": hand.board.ends()})
+
+    def not_your_turn(self) -> Prompt | None:
+        if self.hand.over:
+            return Prompt(Say.CLICK_NEW_HAND, {"game": self.hand.variant}, "problem")
+        if self.hand.to_move != self.you:
+            return Prompt(Say.WAIT, {"who": self.hand.name(self.hand.to_move)}, "problem")
+        return None
+
+    def nothing_fits(self) -> Prompt | None:
+        """On the learner's turn with no play: what to click instead (Draw or Pass)."""
+        hand = self.hand
+        if hand.over or hand.to_move != self.you or hand.playable(self.you):
+            return None
+        return Prompt(Say.NOTHING_FITS, {"ends": hand.board.ends(), "action": hand.legal_moves()[0].kind})
