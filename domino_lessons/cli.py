@@ -34,7 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     room.add_argument("--to", type=Path, default=Path("domino-lessons"), help="the lessons folder (as for lab)")
     room.add_argument("--lang", default="en", help=f"the lesson's or the replay's language: {', '.join(LANGUAGES)}")
     room.add_argument("--scoring", action="store_true",
-                      help="a record's replay steps only through the steps that score (in Domeng, that move stones)")
+                      help="a record's replay steps only through the steps that score (in a game that keeps counters, the steps that move them)")
     ren = commands.add_parser("render", help="write a replay as one self-contained HTML file or one SVG per step")
     ren.add_argument("record", metavar="RECORD", help="a record file")
     out = ren.add_mutually_exclusive_group(required=True)

@@ -8,20 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from importlib import resources
-from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
-from .core.tableau import Tableau, counted_ends
-from .core.engine import Hand, parse_move
+from .core.tableau import Tableau
+from .core.engine import Hand, MoveKind, parse_move
 from .core.events import Event
 from .core.frames import Frame
 from .core.labels import Control, Label
 from .narrate import narrator, speaking
 from .core.note import said
+from .core.record import example as example  # its home is the records; importable from here as before
 from .views.render import board_svg, hand_svg, table_svg
-from .rules import find_variant
-from .rules.all_fives.game import count_scores
+from .rules import Variant, find_variant, game_module, registry
 from .core.tiles import FULL_SET, Tile
 
 
@@ -31,7 +29,7 @@ def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
     board = Tableau(spinners=spinners)
     for token in tokens:
         move = parse_move(token)
-        if move.kind == "sistemata":
+        if move.kind == MoveKind.BEND:
             board.bend(move)
             continue
         if move.tile is None:
@@ -40,10 +38,14 @@ def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
     return board
 
 
-def _drawn(board: Tableau, token: str, title: str, variant: str, step: int = 0, joints: bool = False) -> str:
-    """``board`` after ``token``: its tile marked and, when the count scores, the ends that made it."""
-    counts = find_variant(variant).points_in_play and count_scores(board.count())
-    lit = counted_ends(board.count_parts(), board.ends()) if counts else ()
+def game_of(variant: str | None) -> type[Variant]:
+    """The game named ``variant``; by default the registry's first (the lessons' first game)."""
+    return find_variant(variant) if variant is not None else next(iter(registry().values()))
+
+
+def _drawn(board: Tableau, token: str, title: str, game: type[Variant], step: int = 0, joints: bool = False) -> str:
+    """``board`` after ``token``: its tile marked and the ends that score now (the game's ``scoring_ends``) lit."""
+    lit = game.scoring_ends(board)
     return board_svg(board, step=step, last=parse_move(token).tile, highlight_ends=lit, title=title, joints=joints)
 
 
@@ -77,38 +79,39 @@ class Gallery:
         return "\n".join(repr(f) for f in self.figures)
 
 
-def caption_line(board: Tableau, variant: str) -> str:
-    """What a lesson board's caption says: the count where plays score, else the open ends."""
-    if find_variant(variant).points_in_play:
-        return narrator().phrase(Label.COUNT, {"board": board})
-    return narrator().phrase(Label.ENDS, {"ends": board.ends()})
+def caption_line(board: Tableau, game: type[Variant]) -> str:
+    """What a lesson board's caption says: the game's count where it counts during play, else the open ends."""
+    return narrator().phrase(Label.COUNT, {"board": board, "game": game})
 
 
-def position(*tokens: str, variant: str = "all-fives", caption: str | None = None, joints: bool = False,
+def position(*tokens: str, variant: str | None = None, caption: str | None = None, joints: bool = False,
              lang: str = "en") -> Figure:
-    """The board after ``tokens`` in ``variant``, the last tile marked, captioned with its count or ends.
+    """The board after ``tokens`` in ``variant`` (by default the first game), the last tile marked, captioned with
+    its count or ends.
 
     ``joints`` numbers the joints of arms L and R as the sistemata token counts them; ``lang`` is
     the caption's language.
     """
-    board = lay(tokens, spinners=find_variant(variant).spinners)
-    plays = [t for t in tokens if not t.startswith("sistemata")]
+    game = game_of(variant)
+    board = lay(tokens, spinners=game.spinners)
+    plays = [t for t in tokens if parse_move(t).kind != MoveKind.BEND]
     with speaking(lang):
         said = " · ".join(narrator().phrase(Label.TOKEN, {"token": t}) for t in tokens)
-        line = caption if caption is not None else f"{said}: {caption_line(board, variant)}"
-        svg = _drawn(board, plays[-1], line, variant, joints=joints) if plays else board_svg(board, title=line)
+        line = caption if caption is not None else f"{said}: {caption_line(board, game)}"
+        svg = _drawn(board, plays[-1], line, game, joints=joints) if plays else board_svg(board, title=line)
     return Figure(svg, (line,))
 
 
-def walkthrough(*tokens: str, variant: str = "all-fives", lang: str = "en") -> Gallery:
-    """One board per play: the line growing, the count (or the open ends) after every play."""
+def walkthrough(*tokens: str, variant: str | None = None, lang: str = "en") -> Gallery:
+    """One board per play in ``variant`` (by default the first game): the line growing, the count (or the open
+    ends) after every play."""
     figures = []
-    spinners = find_variant(variant).spinners
+    game = game_of(variant)
     for k in range(1, len(tokens) + 1):
-        board = lay(tokens[:k], spinners=spinners)
+        board = lay(tokens[:k], spinners=game.spinners)
         with speaking(lang):
-            line = f"{k}. {narrator().phrase(Label.TOKEN, {'token': tokens[k - 1]})}: {caption_line(board, variant)}"
-            figures.append(Figure(_drawn(board, tokens[k - 1], line, variant, k), (line,)))
+            line = f"{k}. {narrator().phrase(Label.TOKEN, {'token': tokens[k - 1]})}: {caption_line(board, game)}"
+            figures.append(Figure(_drawn(board, tokens[k - 1], line, game, k), (line,)))
     return Gallery(tuple(figures))
 
 
@@ -176,15 +179,6 @@ def tiles_in_hand(tiles: Iterable[Tile], owner: str = "", lang: str = "en") -> D
         line = narrator().phrase(Label.HAND_DESC, {"owner": owner, "tiles": tiles, "count": len(tiles),
                                                    "playable": ()})
     return Drawing(svg, line)
-
-
-def example(name: str) -> Path:
-    """The path of a record shipped with the package, e.g. ``example("all-fives-af1")``."""
-    path = Path(str(resources.files("domino_lessons") / "records" / f"{name}.json"))
-    if not path.is_file():
-        known = sorted(p.stem for p in path.parent.glob("*.json"))
-        raise ValueError(f"no example record {name!r}; the examples are {', '.join(known)}")
-    return path
 
 
 def _has(event: Event, kind: str, fields: dict[str, Any], /) -> bool:
@@ -273,28 +267,11 @@ def replayed_from(name: str, hand: int, start: dict[str, Any]) -> list[Frame]:
 
 
 def before_reset(frames: Sequence[Frame], frame: Frame) -> Frame:
-    """``frame``, a Domeng CAMAT election, as it stood just before the reset that puts every stone back.
-
-    Its stones are those of the step before plus this step's ``stones`` events (where the round's
-    last transfer left them), the CAMAT in office is the previous one, and its events stop before
-    the election. ``frames`` is the replay ``frame`` belongs to.
-    """
-    from dataclasses import replace
-
-    from .rules.domeng.game import Stones
-
-    event_in(frame, "camat")  # a clear error for a frame with no election
-    if not 0 < frame.step < len(frames) or frames[frame.step] is not frame:
-        raise ValueError(f"{frame.label} is not a step of these frames")
-    previous = frames[frame.step - 1]
-    assert previous.counters is not None and frame.counters is not None  # an election is Domeng's
-    cut = next(i for i, e in enumerate(frame.events) if e.type == "camat")
-    held, table = list(previous.totals), previous.counters.on_table
-    for paid in (e for e in frame.events[:cut] if isinstance(e, Stones)):
-        if paid.source is None:
-            table -= paid.count
-        else:
-            held[paid.source] -= paid.count
-        held[paid.to] += paid.count
-    counters = replace(frame.counters, on_table=table, office=previous.counters.office)
-    return replace(frame, totals=tuple(held), counters=counters, events=frame.events[:cut])
+    """``frame``, a step where the game puts what it counts back to the start (a CAMAT election), as it
+    stood just before that reset: as the game's folder shows it (its module ``lesson``). ``frames`` is
+    the replay ``frame`` belongs to; a game with no such reset raises ``LookupError``."""
+    module = game_module(type(frame.game), "lesson")
+    shown: Callable[[Sequence[Frame], Frame], Frame] | None = getattr(module, "before_reset", None)
+    if shown is None:
+        raise LookupError(f"{frame.title} puts nothing back during a match")
+    return shown(frames, frame)

@@ -12,7 +12,13 @@ from domino_lessons import Match
 from domino_lessons.core import record
 from domino_lessons.core.errors import DominoError
 from domino_lessons.core.events import HandEnd, Score
-from domino_lessons.rules.all_fives.game import count_after, round5, split_share
+from domino_lessons.core.events import Play
+from domino_lessons.core.labels import Label
+from domino_lessons.lesson import lay
+from domino_lessons.narrate import narrator
+from domino_lessons.rules import Variant
+from domino_lessons.rules.all_fives.count import count_after, count_of, count_parts, count_scores
+from domino_lessons.rules.all_fives.game import AllFives, CountScore, FivesPlay, round5, split_share
 from domino_lessons.core.tiles import Tile
 
 
@@ -173,4 +179,47 @@ def test_the_count_after_a_play_is_the_count_of_the_board_it_makes(seed: int, mo
         board = hand.board.copy()
         board.place(move.tile, move.end)
         quick = count_after(hand.board, move.tile, move.end)
-        assert quick is None or quick == board.count(), (move, hand.board)
+        assert quick is None or quick == count_of(board), (move, hand.board)
+
+
+def test_a_play_carries_its_count_and_writes_itself_as_a_play(af1: dict) -> None:
+    """All Fives' plays are its own ``FivesPlay``, holding the count parts; the record still says ``play``."""
+    events = list(record.replay(record.from_json(af1)).hands[0].events)
+    plays = [e for e in events if isinstance(e, Play)]
+    assert plays and all(type(e) is FivesPlay for e in plays)
+    first = plays[0]
+    assert isinstance(first, FivesPlay) and first.count
+    assert first.scores == count_scores(sum(p.value for p in first.count))
+    assert list(first.to_json()) == ["type", "player", "tile", "end", "text"] and first.to_json()["type"] == "play"
+    counted = [e for e in events if isinstance(e, CountScore)]
+    assert counted and all(e.points == sum(p.value for p in e.parts) for e in counted)
+
+
+def test_the_ends_that_score_are_the_game_s_to_say() -> None:
+    assert AllFives.scoring_ends(lay(["6-6", "6-3 L"])) == ("L", "R")  # L 3 + the spinner lead's 12 = 15
+    assert AllFives.scoring_ends(lay(["6-6", "6-3 L", "6-4 R"])) == ()  # 7 does not score
+    assert AllFives.scoring_ends(lay(["6-6", "6-3 L", "6-4 R", "6-1 N", "6-2 S", "3-3 L", "4-1 R"])) == (
+        "L", "R", "N", "S")  # 6 + 1 + 1 + 2 = 10
+    assert Variant.scoring_ends(lay(["6-6", "6-3 L"])) == ()  # a game that counts nothing lights nothing
+
+
+def test_the_count_line_is_the_game_s_own() -> None:
+    """A board's caption says the All Fives count only in All Fives: a game scoring in play without a count
+    gets the open ends, never "multiple of 5"."""
+
+    class Scorer(Variant):
+        id = "scorer"
+        points_in_play = True
+
+    board = lay(["6-6", "6-3 L"])
+    for lang, count, ends in (("en", "Ends L 3 + spinner 6-6 12 = 15 -> a multiple of 5, it scores", "Ends L 3 / R 6"),
+                              ("it", "Capi L 3 + spinner 6-6 12 = 15 -> multiplo di 5, segna", "Capi L 3 / R 6")):
+        assert narrator(lang).phrase(Label.COUNT, {"board": board, "game": AllFives}) == count
+        assert narrator(lang).phrase(Label.COUNT, {"board": board, "game": Scorer}) == ends
+
+
+def test_a_count_part_is_written_alike_in_every_language() -> None:
+    parts = count_parts(lay(["1-1", "1-6 L", "1-5 R", "1-4 N", "1-2 S", "6-6 L", "5-5 R", "4-4 N", "2-5 S"]))
+    assert [str(p) for p in parts] == ["L 6-6 12", "R 5-5 10", "N 4-4 8", "S 5"]
+    assert str(count_parts(lay(["6-6"]))[0]) == "spinner 6-6 12"
+    assert str(count_parts(lay(["4-1", "1-1 R"]))[-1]) == "R spinner 1-1 2"

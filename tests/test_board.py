@@ -6,6 +6,7 @@ from domino_lessons.core.tableau import Tableau
 from domino_lessons.core.engine import parse_move
 from domino_lessons.lesson import lay
 from domino_lessons.core.errors import IllegalMoveError
+from domino_lessons.rules.all_fives.count import count_of, count_parts
 
 COUNT_TABLE = {
     "C1": (["6-4"], 10),
@@ -35,12 +36,12 @@ COUNT_TABLE = {
 def test_count_table(name: str) -> None:
     tokens, count = COUNT_TABLE[name]
     board = lay(tokens)
-    assert board.count() == count
-    assert sum(p.value for p in board.count_parts()) == count
+    assert count_of(board) == count
+    assert sum(p.value for p in count_parts(board)) == count
 
 
 def test_c15_counts_after_each_play() -> None:
-    assert [lay(["3-3", "3-2 L", "3-4 R"][:k]).count() for k in (1, 2, 3)] == [6, 8, 6]
+    assert [count_of(lay(["3-3", "3-2 L", "3-4 R"][:k])) for k in (1, 2, 3)] == [6, 8, 6]
 
 
 def test_lead_orientation_and_arm_names() -> None:

@@ -15,7 +15,7 @@ from domino_lessons.coach import consistent_deal, estimates, play_out, review
 from domino_lessons.core.engine import Hand
 from domino_lessons.lesson import example
 from domino_lessons.coach.players import expert, greedy, play_match
-from domino_lessons.coach.reading import table_knowledge
+from domino_lessons.coach.reading import observed_knowledge, table_knowledge
 from helpers import table_sizes
 
 PLAYERS = table_sizes(3)
@@ -29,7 +29,7 @@ def midway(variant: str, seed: int, moves: int) -> Hand:
         legal = hand.legal_moves()
         if hand.over or (len(hand.moves) > 2 and len(legal) > 1 and hand.to_move == seed % n):
             break
-        hand.push(greedy(hand, legal))
+        hand.push(greedy(hand.observe(hand.to_move), legal))
     return hand
 
 
@@ -41,7 +41,7 @@ def test_a_consistent_deal_gives_each_seat_its_count_and_no_ruled_out_pip(varian
         return
     seat = hand.to_move
     known = table_knowledge(hand, seat)
-    held, stock = consistent_deal(hand, known, random.Random(seed))
+    held, stock = consistent_deal(hand.observe(seat), known, random.Random(seed))
     assert held[seat] == hand.held[seat] and len(stock) == len(hand.boneyard)
     assert sorted([t for s, h in enumerate(held) if s != seat for t in h] + stock) == sorted(known.unseen)
     for other, lacks in known.ruled_out.items():
@@ -53,8 +53,8 @@ def test_a_playout_leaves_the_real_hand_and_match_as_they_were() -> None:
     hand = midway("all-fives", 3, 6)
     before = (tuple(map(tuple, hand.held)), list(hand.boneyard), hand.board.copy(), len(hand.log),
               list(hand.match.totals), hand.to_move, hand.variant.__dict__.copy())
-    known = table_knowledge(hand, hand.to_move)
-    play_out(hand, hand.legal_moves()[0], consistent_deal(hand, known, random.Random(1)))
+    seen = hand.observe(hand.to_move)
+    play_out(seen, hand.legal_moves()[0], consistent_deal(seen, observed_knowledge(seen), random.Random(1)))
     assert (tuple(map(tuple, hand.held)), list(hand.boneyard), hand.board.copy(), len(hand.log),
             list(hand.match.totals), hand.to_move, hand.variant.__dict__) == before
     assert hand.match.hands[-1] is hand and not hand.over
@@ -68,11 +68,13 @@ def test_the_expert_reads_no_hidden_tile(variant: str) -> None:
         legal = hand.legal_moves()
         if hand.over or len(legal) < 2:
             continue
-        known = table_knowledge(hand, hand.to_move)
-        shuffled = hand.sandbox(*consistent_deal(hand, known, random.Random(seed + 99)))
+        seen = hand.observe(hand.to_move)
+        shuffled = seen.sandbox(*consistent_deal(seen, observed_knowledge(seen), random.Random(seed + 99)))
         assert shuffled.legal_moves() == legal and shuffled.held != hand.held
-        assert estimates(hand, legal, random.Random(7), 60) == estimates(shuffled, legal, random.Random(7), 60)
-        assert expert(seed=7, playouts=60)(hand, legal) == expert(seed=7, playouts=60)(shuffled, legal)
+        twin = shuffled.observe(shuffled.to_move)
+        assert estimates(seen, legal, random.Random(7), 60) == estimates(twin, legal, random.Random(7), 60)
+        assert expert(seed=7, playouts=60)(seen, legal) == expert(seed=7, playouts=60)(twin, legal)
+        assert expert(seed=7, playouts=60)(hand, legal) == expert(seed=7, playouts=60)(seen, legal)  # the old way
 
 
 def test_a_review_lists_every_choice_with_its_estimates_and_is_seeded() -> None:
@@ -93,6 +95,21 @@ def test_a_review_lists_every_choice_with_its_estimates_and_is_seeded() -> None:
         assert [v for _, v in decision.values] == sorted((v for _, v in decision.values), reverse=True)
         assert decision.best_now_scored >= decision.scored
     assert all(d.cost > 0.05 for d in done.costly()) and list(done.costly()) == sorted(done.costly(), key=lambda d: -d.cost)
+
+
+def test_a_review_says_whether_its_values_are_the_games_counters_and_stones_still_reads_so() -> None:
+    records = sorted(example("all-fives-2p").parent.glob("*.json"))
+    counted = {}
+    for path in records:
+        rec = record.load(path)
+        match = Match(rec.variant, rec.players, rec.options)
+        counted.setdefault(match.state.counters() is not None, rec)
+    assert set(counted) == {False, True}
+    for kind, rec in counted.items():
+        done = review(rec, 1, 0, playouts=8)
+        assert done.counters is kind
+        with pytest.warns(DeprecationWarning, match="Review.counters"):
+            assert done.stones is kind
 
 
 def test_review_refuses_a_hand_or_seat_the_record_does_not_have() -> None:
@@ -128,4 +145,4 @@ def test_a_knowledge_no_deal_can_fit_is_refused_with_a_reason() -> None:
     other = 1 - hand.to_move
     impossible = replace(known, ruled_out={other: {pip: 0 for pip in range(7)}})
     with pytest.raises(ValueError, match=f"no deal of the unseen tiles fits what seat {hand.to_move} knows"):
-        consistent_deal(hand, impossible, random.Random(0))
+        consistent_deal(hand.observe(hand.to_move), impossible, random.Random(0))

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from domino_lessons import Match, parse_move
 from domino_lessons.core.tableau import KNOWN_ENDS, LINE, Tableau, open_ends_of
-from domino_lessons.core.engine import PARSED, PARSED_MAX, PLAYS, Hand
+from domino_lessons.core.engine import PARSED, PARSED_MAX, PLAYS, Hand, Hooks, hooks_of
 from domino_lessons.core.errors import DominoError, IllegalMoveError
 from domino_lessons.rules import Variant, registry
 from domino_lessons.core.tiles import Tile
@@ -22,14 +22,12 @@ PLAYERS = table_sizes(4)
 def play_hands(variant: str, seed: int, general: bool, hands: int = 3) -> list[list[dict]]:
     """Random hands' events as JSON; ``general`` turns every short path off (every hook called)."""
     match = Match(variant, [f"P{i}" for i in range(PLAYERS[variant])])
-    if general:
-        match.variant.plays_hook = match.variant.passes_hook = match.variant.block_hook = True  # type: ignore[misc]
     rng = random.Random(seed)
     out = []
     while not match.over and len(match.hands) < hands:
         hand = match.deal_random(rng)
         if general:
-            hand.plain_line = False
+            hand.hooks, hand.plain_line = Hooks(True, True, True), False
         while not hand.over:
             legal = hand.legal_moves()
             hand.push(rng.choice(legal))
@@ -45,10 +43,10 @@ def test_short_paths_make_the_same_events_as_the_general_path(variant: str, seed
 
 def test_hook_flags_say_which_hooks_a_game_has() -> None:
     for cls in registry().values():
-        assert cls.plays_hook == (cls.after_play is not Variant.after_play)
-        assert cls.block_hook == (cls.is_blocked is not Variant.is_blocked)
-    assert not registry()["international"].plays_hook and registry()["all-fives"].plays_hook
-    assert registry()["domeng"].passes_hook and not registry()["goat"].passes_hook
+        assert hooks_of(cls).plays == (cls.after_play is not Variant.after_play)
+        assert hooks_of(cls).blocks == (cls.is_blocked is not Variant.is_blocked)
+    assert not hooks_of(registry()["international"]).plays and hooks_of(registry()["all-fives"]).plays
+    assert hooks_of(registry()["domeng"]).passes and not hooks_of(registry()["goat"]).passes
 
 
 @pytest.mark.parametrize("variant", sorted(PLAYERS))

@@ -16,7 +16,7 @@ from domino_lessons.core.errors import DominoError, IllegalMoveError
 from domino_lessons.core.events import Play
 from domino_lessons.lesson import example
 from domino_lessons.coach.players import greedy, play_match, random_player
-from domino_lessons.rules.domeng.game import Camat, DomengPass, Lead, RoundEnd, Shortfall, Stones, transfer
+from domino_lessons.rules.domeng.game import Camat, DomengPass, Lead, RoundEnd, Shortfall, Stones, state_of, transfer
 
 NAMES = ["P1", "P2", "P3", "P4", "P5"]
 
@@ -143,7 +143,7 @@ def test_manguno_and_mattikkeng(held, mattikkeng, winner, last_move) -> None:
     assert end.manguno == 2 and end.mattikkeng == mattikkeng and end.winner == winner
     assert (end.cucuq is None) == bool(mattikkeng)
     assert stones_moves(events)[-1] == last_move
-    assert hand.match.variant.table + sum(hand.match.totals) == 25
+    assert state_of(hand.match).table + sum(hand.match.totals) == 25
     with pytest.raises(IllegalMoveError, match="already over"):
         apply_all(hand, ["pass"])
 
@@ -195,7 +195,6 @@ def test_start_state_and_the_camat_starting() -> None:
 
 def check_round(hand) -> None:
     """Invariants after every event of a finished round."""
-    variant = hand.match.variant
     assert isinstance(next(e for e in hand.events if e.type == "hand_end"), RoundEnd)
     passes_in_a_row = 0
     for event in hand.events:
@@ -204,7 +203,7 @@ def check_round(hand) -> None:
             assert passes_in_a_row <= 5
         elif isinstance(event, Play):
             passes_in_a_row = 0
-    assert variant.table + sum(hand.match.totals) == 25
+    assert state_of(hand.match).table + sum(hand.match.totals) == 25
 
 
 def play_rounds(seed: int, rounds: int = 3) -> None:
@@ -214,7 +213,7 @@ def play_rounds(seed: int, rounds: int = 3) -> None:
     players = [random_player(seed + i) if i % 2 else greedy for i in range(5)]
     for _ in range(rounds):
         hand = match.deal_random(rng)
-        table = match.variant.table
+        table = state_of(match).table
         while not hand.over:
             hand.apply(players[hand.to_move](hand, hand.legal_moves()))
         for event in hand.events:
@@ -223,8 +222,26 @@ def play_rounds(seed: int, rounds: int = 3) -> None:
                 table -= event.count
             elif isinstance(event, Camat):
                 table = 25
-        assert table == match.variant.table
+        assert table == state_of(match).table
         check_round(hand)
+
+
+def test_the_match_keeps_the_stones_and_a_sandbox_copies_them() -> None:
+    """The table's stones and the CAMAT are the match's (``match.state``): a hand played out in a sandbox
+    moves its own copy's stones, the real match's stay; the rules (one ``Variant``) are shared, unchanged."""
+    match = Match("domeng", NAMES, start={"table": 3, "stones": [5, 5, 5, 5, 2], "camat": 1})
+    rules = dict(vars(match.variant))
+    hand = match.deal_random(random.Random(2))
+    twin = hand.sandbox(hand.held, hand.boneyard)
+    while not twin.over:
+        twin.apply(twin.legal_moves()[0])
+    assert (state_of(match).table, state_of(match).camat, match.totals) == (3, 1, [5, 5, 5, 5, 2])
+    moved = state_of(twin.match)
+    assert moved is not state_of(match) and (moved.table, twin.match.totals) != (3, [5, 5, 5, 5, 2])
+    assert moved.table + sum(twin.match.totals) == 25 and twin.variant is match.variant
+    assert vars(match.variant) == rules
+    assert record.replay(record.Record.from_match(twin.match)).hands[0].summary == {
+        "stones": {"table": moved.table, "held": twin.match.totals}}
 
 
 def test_thousands_of_random_rounds_keep_the_stones() -> None:
@@ -241,10 +258,10 @@ def test_property_stones_after_every_event(seed: int) -> None:
     while not match.over and len(match.hands) < 6:
         hand = match.deal_random(rng)
         while not hand.over:
-            table = match.variant.table
+            table = state_of(match).table
             events = hand.apply(players[hand.to_move](hand, hand.legal_moves()))
-            assert match.variant.table + sum(match.totals) == 25
-            grew = match.variant.table > table
+            assert state_of(match).table + sum(match.totals) == 25
+            grew = state_of(match).table > table
             assert not grew or any(isinstance(e, Camat) for e in events), "the table grows only at a CAMAT"
             assert sum(map(len, hand.held)) + hand.board.tiles_played == 25
 

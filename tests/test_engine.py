@@ -7,8 +7,9 @@ import random
 import pytest
 
 from domino_lessons import DRAW, PASS, Match, Move, parse_move, play
+from domino_lessons.core.engine import MoveKind
 from domino_lessons.core.errors import DominoError, IllegalMoveError
-from domino_lessons.core.events import Draw, HandEnd, MatchEnd, Pass, Reason, Why
+from domino_lessons.core.events import Draw, HandEnd, MatchEnd, Outcome, Pass, Reason, Why
 from domino_lessons.core.tiles import FULL_SET, Tile
 
 from helpers import AF1_DEAL, rest_of_set
@@ -28,11 +29,11 @@ def snapshot(hand) -> tuple:
 
 
 def test_parse_move_tokens() -> None:
-    assert parse_move("6-4 R") == Move("play", Tile(6, 4), "R")
+    assert parse_move("6-4 R") == Move(MoveKind.PLAY, Tile(6, 4), "R")
     assert parse_move("4-6").lead_left == 4
     assert parse_move("6-4 e").end == "R" and parse_move("6-4 W").end == "L"
     assert parse_move("draw") == DRAW and parse_move("pass") == PASS
-    assert parse_move("draw 2-5") == Move("draw", Tile(5, 2))
+    assert parse_move("draw 2-5") == Move(MoveKind.DRAW, Tile(5, 2))
     for bad in ["", "6-4 X", "6-4 R L", "pass 1", "draw 1-1 2-2", "hello"]:
         with pytest.raises(DominoError):
             parse_move(bad)
@@ -72,7 +73,7 @@ def test_draw_until_playable_then_must_play_drawn_tile() -> None:
     with pytest.raises(IllegalMoveError, match="must draw first"):
         hand.apply(PASS)
     with pytest.raises(IllegalMoveError, match="the next boneyard tile is 0-0, not 6-5"):
-        hand.apply(Move("draw", Tile(6, 5)))
+        hand.apply(Move(MoveKind.DRAW, Tile(6, 5)))
     first = hand.apply(DRAW)
     assert isinstance(first[0], Draw) and first[0].fits == () and "(no fit)" in first[0].text
     assert hand.to_move == 1 and hand.legal_moves() == [DRAW]
@@ -108,7 +109,7 @@ def test_blocked_hand_is_found_at_once() -> None:
     hand.apply(parse_move("0-0 L"))
     assert hand.over and hand.blocked and hand.legal_moves() == []
     end = next(e for e in hand.events if isinstance(e, HandEnd))
-    assert end.outcome == "blocked" and "Next hand: leader by lot" in end.text
+    assert end.outcome is Outcome.BLOCKED and "Next hand: leader by lot" in end.text
 
 
 def test_match_ends_mid_hand_and_rejects_more() -> None:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from domino_lessons import Match
 from domino_lessons.core import record
-from domino_lessons.core.engine import DRAW, PASS, Hand, Move
+from domino_lessons.core.engine import DRAW, PASS, Hand, Move, MoveKind
 from domino_lessons.core.events import Score
 from domino_lessons.coach.players import play_out, random_player
 from domino_lessons.core.record import Record
@@ -29,7 +29,7 @@ def play(variant: str, seed: int, hands: int = 2) -> Match:
     match = Match(variant, [f"P{i}" for i in range(n)])
     rng = random.Random(seed)
     bots = [random_player(seed + i) for i in range(n)]
-    stones = match.variant.counters(match) is not None
+    stones = match.state.counters() is not None
     for _ in range(hands):
         if match.over:
             break
@@ -43,7 +43,8 @@ def play(variant: str, seed: int, hands: int = 2) -> Match:
             assert sum(map(len, hand.held)) + hand.board.tiles_played + len(hand.boneyard) == 28
             new = hand.events[seen:]
             if stones:
-                assert match.variant.table + sum(match.totals) == 25
+                counters = match.state.counters()
+                assert counters is not None and counters.on_table + sum(match.totals) == counters.total
             else:  # scores change only through score events
                 moved = [0] * len(before)
                 for event in new:
@@ -62,7 +63,7 @@ def assert_caches_agree(hand: Hand) -> None:
     assert hand.in_hands == [halves.count(pip) for pip in range(7)]
     legal = hand.legal_moves()
     if board.lead is not None:
-        plays = [Move("play", tile, end) for tile in hand.held[hand.to_move] for end, pip in ends.items() if tile.has(pip)]
+        plays = [Move(MoveKind.PLAY, tile, end) for tile in hand.held[hand.to_move] for end, pip in ends.items() if tile.has(pip)]
         assert legal == (plays or [DRAW if hand.can_draw() else PASS])
     assert legal == hand.legal_moves() and legal is not hand.legal_moves()  # cached, handed out as a copy
 

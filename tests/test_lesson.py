@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from importlib import import_module
 from pathlib import Path
 
 import nbformat
@@ -10,6 +11,8 @@ import pytest
 
 from domino_lessons import load, replay
 from domino_lessons.core.errors import IllegalMoveError
+from domino_lessons.core.labels import Label
+from domino_lessons.narrate import books_of, game_books, narrator
 from domino_lessons.lesson import (Figure, event_in, events_with, example, first_with, frames_with, lay, moment,
                                    position, walkthrough)
 
@@ -198,6 +201,9 @@ def test_before_reset_shows_the_stones_the_election_sees() -> None:
         before_reset(frames, frames[-2])
     with pytest.raises(ValueError, match="not a step of these frames"):
         before_reset(frames[:-1], elected)
+    others = replay(load(example("italian-2p")), frames=True).frames
+    with pytest.raises(LookupError, match="puts nothing back during a match"):  # a game without such a reset
+        before_reset(others, others[1])
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS + ITALIAN, ids=[str(p.relative_to(ROOT)) for p in NOTEBOOKS + ITALIAN])
@@ -211,3 +217,14 @@ def test_a_learner_sees_no_test_plumbing(path: Path) -> None:
     assert any("assert" in c.source for c in hidden), "the moments shown are still asserted, out of sight"
     for cell in hidden:
         assert not cell.outputs, "a hidden cell shows nothing"
+
+
+def test_every_example_is_titled_by_its_own_game_s_words() -> None:
+    """The examples' titles come from each game's words (``BOOK.titles``), none from the views' own books."""
+    names = sorted(p.stem for p in example("all-fives-af1").parent.glob("*.json"))
+    for lang in ("en", "it"):
+        titled = {name for book in game_books(lang) for name in book.titles}
+        assert set(names) <= titled, lang
+        assert not any(book.titles for book in books_of(import_module(f"domino_lessons.narrate.{lang}")))
+        assert narrator(lang).phrase(Label.EXAMPLE, {"name": names[0]}) == narrator(lang).titles[names[0]]
+    assert narrator("en").phrase(Label.EXAMPLE, {"name": "no-such-record"}) == "no-such-record"

@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 
 from domino_lessons import Match
 from domino_lessons.core import record
-from domino_lessons.core.events import CountScore, MatchEnd, Score
+from domino_lessons.core.events import MatchEnd, Score
 from domino_lessons.coach.players import greedy, play_match, random_player
 from domino_lessons.core.record import Record
 from domino_lessons.core.tiles import FULL_SET
+from domino_lessons.rules.all_fives.game import CountScore
 
 games = st.fixed_dictionaries({
     "seed": st.integers(0, 10**6),

@@ -6,9 +6,13 @@ from __future__ import annotations
 import importlib
 import inspect
 import re
+import sys
+import warnings
 from pathlib import Path
 
 import pytest
+
+from domino_lessons.moved import KEPT, MOVED
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -71,3 +75,17 @@ def test_the_readmes_python_examples_run(block: str, monkeypatch: pytest.MonkeyP
     monkeypatch.chdir(ROOT)
     exec(compile(block, "README.md", "exec"), {})  # noqa: S102 - the README's own example, run as a user would
     assert capsys.readouterr().out or "print(" not in block
+
+
+@pytest.mark.parametrize("old", sorted(MOVED))
+def test_a_moved_module_still_imports_from_its_old_path(old: str) -> None:
+    """The same module object, with a warning naming the new path (none for the documented short paths)."""
+    sys.modules.pop(f"domino_lessons.{old}", None)
+    new = importlib.import_module(f"domino_lessons.{MOVED[old]}")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        module = importlib.import_module(f"domino_lessons.{old}")
+    assert module is new and module.__spec__ is not None and module.__spec__.name == new.__name__
+    said = [str(w.message) for w in caught if issubclass(w.category, DeprecationWarning)]
+    assert said == ([] if old in KEPT else [f"domino_lessons.{old} has moved to {new.__name__}: import it from there "
+                                            f"(the old path will go in a later release)"])

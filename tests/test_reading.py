@@ -31,7 +31,7 @@ def played(variant: str, seed: int, hands: int = 2) -> Replay:
     while not match.over and len(match.hands) < hands:
         hand = match.deal_random(rng)
         while not hand.over:
-            hand.push(bots[hand.to_move](hand, hand.legal_moves()))
+            hand.push(bots[hand.to_move](hand.observe(hand.to_move), hand.legal_moves()))
     return record.replay(Record.from_match(match), frames=True)
 
 
@@ -83,7 +83,7 @@ def test_the_live_hand_reads_as_its_replay() -> None:
     hand = match.deal_random(random.Random(4))
     bots = [random_player(i) for i in range(3)]
     while not hand.over:
-        hand.push(bots[hand.to_move](hand, hand.legal_moves()))
+        hand.push(bots[hand.to_move](hand.observe(hand.to_move), hand.legal_moves()))
         if not hand.over and hand.legal_moves()[0].kind != "play":
             continue  # a replay of the record so far would make this forced move too
         live = table_knowledge(hand, 0)

@@ -19,6 +19,7 @@ from domino_lessons.core.events import HandEnd, MatchEnd, Reason, Score, Sistema
 from domino_lessons.core.layout import layout
 from domino_lessons.lesson import example
 from domino_lessons.coach.players import PLAYERS, play_match, random_player
+from domino_lessons.widgets.questions import quiz_of
 from domino_lessons.rules.site.game import (ChargeScore, Lead, SiteHandEnd, TakeScore, highest_tile_leader,
                                       lowest_double_leader)
 from domino_lessons.core.tiles import FULL_SET, Tile
@@ -173,7 +174,7 @@ def test_bend_rules() -> None:
     hand.apply(parse_move("sistemata R 3 right"))  # the joint INTO a double may bend
     hand.apply(parse_move("sistemata R 5 straight"))
     assert hand.board.bends == {("R", 3): "right"}
-    with pytest.raises(IllegalMoveError, match="only the Goat family bends"):
+    with pytest.raises(IllegalMoveError, match="has no sistemata: its line is never bent"):
         Match("italian", ["A", "B"]).deal_random(random.Random(1)).apply(parse_move("sistemata R 2 left"))
 
 
@@ -262,7 +263,7 @@ def test_undealt_tiles_are_named_for_what_they_are(variant: str, players: int, w
 
 
 def test_the_gainer_of_a_hand_is_the_one_side_that_gains() -> None:
-    """``gainer`` (the quiz's end-of-hand answer): one side gains, or none when several are charged."""
+    """The quiz's ``gainer`` (its end-of-hand answer): one side gains, or none when several are charged."""
     seen = set()
     rng = random.Random(1)
     for seed in range(12):
@@ -274,7 +275,7 @@ def test_the_gainer_of_a_hand_is_the_one_side_that_gains() -> None:
         end = next(i for i, e in enumerate(hand.events) if isinstance(e, HandEnd))
         settled = hand.events[end + 1:]
         gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
-        side, points = match.variant.gainer(hand.events[end], settled)
+        side, points = quiz_of(type(match.variant)).gainer(hand.events[end], settled)
         assert points == sum(e.points for e in gains)
         assert side == (gains[0].side if len(gains) == 1 else None)
         seen.add(min(len(gains), 2))

@@ -371,8 +371,8 @@ def test_domeng_questions_cucuq_pass_and_mattikkeng() -> None:
     assert [q.kind for q in questions] == ["hand_end", "pass", "mattikkeng"] * 4
     for q in questions:
         assert q.check(*answers(q))[0] and q.last is not None and str(q.last) in q.prompt
-        assert q.frame.stones_table is not None
-        assert q.frame.stones_table + sum(q.frame.totals) == 25  # the tray before the payment asked about
+        assert q.frame.counters is not None
+        assert q.frame.counters.on_table + sum(q.frame.totals) == 25  # the tray before the payment asked about
     cucuq = [q for q in questions if q.kind == "hand_end"]
     assert [label for label, _ in cucuq[0].choices][-1] == "no CUCUQ"
     for q in cucuq:
@@ -384,7 +384,7 @@ def test_domeng_questions_cucuq_pass_and_mattikkeng() -> None:
     assert {q.answer == TABLE for q in passes} == {True, False}  # paid by the table, and by the ULTIMO MAPPANO
     for q in passes:
         table_pays = q.answer == TABLE
-        assert table_pays == (q.frame.stones_table > 0)
+        assert table_pays == (q.frame.counters.on_table > 0)
         assert q.points in (1, 2) and ("PASSEBUNGE" in q.why) == (q.points == 2)
     for q in (q for q in questions if q.kind == "mattikkeng"):
         manguno = q.prompt.split(" is the MANGUNO")[0].split("so ")[-1]
@@ -398,6 +398,41 @@ def test_domeng_questions_cucuq_pass_and_mattikkeng() -> None:
             assert q.answer == min(others, key=lambda s: (pips[s], clockwise.index(s)))
             single = len(others) == 1 and pips[others[0]] < pips[seat]
             assert (q.points or 0) <= (5 if single else 1)
+
+
+def test_each_game_declares_its_quiz_in_its_folder() -> None:
+    """A game's own kinds, makers and answers come from its folder's ``quiz`` (a subclass takes its base's);
+    a game that declares none asks the generic kinds; every kind a game asks has a maker."""
+    from domino_lessons.rules import find_variant, registry
+    from domino_lessons.widgets.questions import END_KINDS, IN_PLAY_KINDS, MAKERS, quiz_of
+
+    for game in registry().values():
+        quiz = quiz_of(game)
+        assert quiz.kinds and set(quiz.kinds) <= set(MAKERS) | set(quiz.makers), game.id
+    assert quiz_of(find_variant("italian-pairs")) is quiz_of(find_variant("italian"))
+    assert quiz_of(find_variant("all-fives")).kinds == IN_PLAY_KINDS and END_KINDS == ("hand_end", "leader")
+    assert {"pass", "mattikkeng"} == set(quiz_of(find_variant("domeng")).makers) and "pass" not in MAKERS
+    with pytest.raises(ValueError, match="unknown kind of question 'pass'"):  # Domeng's own kind, not the Goat's
+        make_questions("goat", players=4, kinds=["pass"])
+
+
+def test_the_settle_question_says_a_rule_only_where_the_game_has_words_for_it() -> None:
+    from domino_lessons.core.labels import Ask
+    from domino_lessons.narrate import narrator
+
+    facts = {"blocked": True, "out": None, "side": "Ada"}
+    fives = narrator("en").phrase(Ask.SETTLE, {**facts, "game": Match("all-fives", ["Ada", "Ben"]).variant})
+    plain = narrator("en").phrase(Ask.SETTLE, {**facts, "game": Match("italian", ["Ada", "Ben"]).variant})
+    assert "(end of hand: subtract-own, every side loses its own pips, rounded to the nearest 5)" in fives
+    assert plain == "The hand is blocked. By how many points does Ada's total change now? (A loss is negative.)"
+    piano = narrator("it").phrase(Ask.SETTLE, {**facts, "game": Match("italian", ["Ada", "Ben"]).variant})
+    assert piano.startswith("La mano è bloccata. Di quanti") and "5" not in piano
+
+
+def test_the_points_box_says_what_the_game_counts() -> None:
+    assert ScoreQuiz("domeng", players=5, count=1, seed=1).points.description == "Stones"
+    assert ScoreQuiz("domeng", players=5, count=1, seed=1, lang="it").points.description == "Pietre"
+    assert ScoreQuiz("italian", players=3, count=1, seed=1).points.description == "Points"
 
 
 def test_goat_questions_charge_leader_and_value() -> None:
@@ -435,9 +470,9 @@ def test_domeng_table_with_four_computers() -> None:
             else:
                 t.choose_end(legal[0].end)
     assert t.hand.over and "stones-tray" in t.canvas.svg
-    variant = t.match.variant
-    assert variant.table + sum(t.match.totals) == 25
-    assert f'data-table="{variant.table}"' in t.canvas.svg
+    counters = t.match.state.counters()
+    assert counters is not None and counters.on_table + sum(t.match.totals) == 25
+    assert f'data-table="{counters.on_table}"' in t.canvas.svg
 
 
 def test_play_table_escapes_player_names() -> None:

@@ -1,7 +1,9 @@
-"""Computer players. A player is a plain callable: ``player(hand, legal_moves) -> move``.
+"""Computer players. A player is a plain callable: ``player(observation, legal_moves) -> move``, handed
+what its seat sees (``Hand.observe``), never another seat's tiles.
 
 ``random_player``, ``greedy`` (the best score at once) and ``expert`` (plays each move out over the
-deals its seat cannot tell apart, ``coach``).
+deals its seat cannot tell apart, ``coach``). They read only what a ``Position`` offers, so they may
+be handed the ``Hand`` itself too, as before.
 """
 
 from __future__ import annotations
@@ -9,9 +11,10 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
-from ..core.engine import Hand, Match, Move
+from ..core.engine import Hand, Match, Move, MoveKind
+from ..core.observation import Observation, Position
 
-Player = Callable[[Hand, Sequence[Move]], Move]
+Player = Callable[[Observation, Sequence[Move]], Move]
 END_ORDER = {None: 0, "L": 0, "R": 1, "N": 2, "S": 3}
 
 
@@ -19,26 +22,26 @@ def random_player(seed: int | None = None) -> Player:
     """Picks uniformly among the legal moves, from its own seeded generator."""
     rng = random.Random(seed)
 
-    def choose(hand: Hand, legal: Sequence[Move]) -> Move:
+    def choose(seen: Position, legal: Sequence[Move]) -> Move:
         return legal[0] if len(legal) == 1 else rng.choice(list(legal))
 
     return choose
 
 
-def greedy_key(hand: Hand, move: Move) -> tuple[int, int, int, int]:
+def greedy_key(seen: Position, move: Move) -> tuple[int, int, int, int]:
     """Best immediate score first; then the heaviest tile, doubles first, then ends L, R, N, S."""
-    if move.kind != "play" or move.tile is None:
+    if move.kind != MoveKind.PLAY or move.tile is None:
         return (0, 0, 0, 0)
     tile = move.tile
-    points = hand.variant.points_for(hand, tile, move.end)
+    points = seen.variant.points_for(seen, tile, move.end)
     return (points, tile.pips, int(tile.is_double), -END_ORDER[move.end])
 
 
-def greedy(hand: Hand, legal: Sequence[Move]) -> Move:
+def greedy(seen: Position, legal: Sequence[Move]) -> Move:
     """Takes the play that scores most at once; sensible, deterministic tie-breaks."""
     if len(legal) == 1:
         return legal[0]
-    return max(legal, key=lambda move: greedy_key(hand, move))
+    return max(legal, key=lambda move: greedy_key(seen, move))
 
 
 def expert(seed: int | None = None, playouts: int | None = None) -> Player:
@@ -49,11 +52,13 @@ def expert(seed: int | None = None, playouts: int | None = None) -> Player:
 
     rng = random.Random(seed)
 
-    def choose(hand: Hand, legal: Sequence[Move]) -> Move:
+    def choose(seen: Observation | Hand, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:
             return legal[0]
-        found = estimates(hand, legal, rng, PLAYOUTS if playouts is None else playouts)
-        return legal[max(range(len(legal)), key=lambda i: (found[i], greedy_key(hand, legal[i]), -i))]
+        if isinstance(seen, Hand):  # handed the hand, as before observations: take what its seat sees
+            seen = seen.observe(seen.to_move)
+        found = estimates(seen, legal, rng, PLAYOUTS if playouts is None else playouts)
+        return legal[max(range(len(legal)), key=lambda i: (found[i], greedy_key(seen, legal[i]), -i))]
 
     return choose
 
@@ -66,9 +71,10 @@ PLAYERS: dict[str, Callable[[int], Player]] = {
 
 
 def play_out(hand: Hand, players: Sequence[Player]) -> None:
-    """Let the computer players finish ``hand``."""
+    """Let the computer players finish ``hand``, each handed what its seat sees."""
     while not hand.over:
-        hand.push(players[hand.to_move](hand, hand.legal_moves()))
+        seat = hand.to_move
+        hand.push(players[seat](hand.observe(seat), hand.legal_moves()))
 
 
 def play_match(match: Match, players: Sequence[Player], rng: random.Random, max_hands: int = 1000) -> Match:

@@ -1,7 +1,8 @@
 """Reading the table: what one seat knows at one step, as facts derived from the rules.
 
 ``knowledge(result, step, seat)`` reads a replay computed with ``replay(record, frames=True)``;
-``table_knowledge(hand, seat)`` reads a hand being played. Both give a ``Knowledge``: the tiles
+``observed_knowledge(observation)`` what a seat is shown of a hand being played (``Hand.observe``),
+and ``table_knowledge(hand, seat)`` the same from the hand. Each gives a ``Knowledge``: the tiles
 the seat cannot see, how many tiles each seat holds, and for every other seat the pips it
 provably does not hold, each with the step since which that is proved.
 
@@ -17,11 +18,14 @@ pips: only those stay ruled out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Iterator
+from typing import TYPE_CHECKING, Iterable
 
-from ..core.tableau import Tableau
+from ..core.engine import MoveKind
 from ..core.errors import DominoError, Problem
-from ..core.events import Draw, Event, Pass, Play, Sistemata
+from ..core.problems import NoSuchSeat, NoSuchStep
+from ..core.events import Draw, Pass, Play
+from ..core.observation import Observation, on_table as on_table  # on_table: importable from here as before
+from ..core.tableau import Tableau
 from ..core.tiles import FULL_SET, Tile
 
 if TYPE_CHECKING:
@@ -46,46 +50,40 @@ class Knowledge:
 
 
 class Proofs:
-    """The pips each seat provably lacks, worked out event by event (see the module's docstring)."""
+    """The pips each seat provably lacks, worked out move by move (see the module's docstring)."""
 
     def __init__(self, players: int) -> None:
         self.lacks: list[dict[int, int]] = [{} for _ in range(players)]
         self.before_draw: list[dict[int, int] | None] = [None] * players
         """What held before a seat's drawn tile, restored if he lays it next (None: no tile pending)."""
 
-    def see(self, step: int, event: Event) -> None:
-        if isinstance(event, (Pass, Draw)):
-            seat, shown = event.player, {pip for _, pip in event.ends}
-            pending = self.before_draw[seat]
-            if pending is None:  # his hand is as it was: add the ends' pips
-                known = self.lacks[seat]
-                proved = {**known, **{pip: step for pip in shown if pip not in known}}
-            else:  # he keeps the tile he drew: it shows none of these pips, but may show others
-                proved = {pip: pending.get(pip, step) for pip in shown}
-            if isinstance(event, Draw):
-                self.before_draw[seat], self.lacks[seat] = proved, {}
-            else:
-                self.before_draw[seat], self.lacks[seat] = None, proved
-        elif isinstance(event, Play) and self.before_draw[event.player] is not None:
-            self.lacks[event.player] = self.before_draw[event.player] or {}
-            self.before_draw[event.player] = None
+    def stuck(self, step: int, seat: int, ends: Iterable[tuple[str, int]], drew: bool) -> None:
+        """``seat`` passed or (``drew``) drew at ``step``, facing ``ends``."""
+        shown = {pip for _, pip in ends}
+        pending = self.before_draw[seat]
+        if pending is None:  # his hand is as it was: add the ends' pips
+            known = self.lacks[seat]
+            proved = {**known, **{pip: step for pip in shown if pip not in known}}
+        else:  # he keeps the tile he drew: it shows none of these pips, but may show others
+            proved = {pip: pending.get(pip, step) for pip in shown}
+        if drew:
+            self.before_draw[seat], self.lacks[seat] = proved, {}
+        else:
+            self.before_draw[seat], self.lacks[seat] = None, proved
+
+    def laid(self, seat: int) -> None:
+        """``seat`` laid a tile."""
+        if self.before_draw[seat] is not None:
+            self.lacks[seat] = self.before_draw[seat] or {}
+            self.before_draw[seat] = None
 
 
-def on_table(board: Tableau) -> set[Tile]:
-    laid = {placed.tile for arm in board.arms.values() for placed in arm}
-    return laid | {board.lead} if board.lead is not None else laid
-
-
-def read(seat: int, step: int, held: Iterable[Iterable[Tile]], board: Tableau,
-         seen: Iterable[tuple[int, Event]]) -> Knowledge:
-    """``seat``'s knowledge at ``step``, from the hands, the table and this hand's events so far."""
-    hands = [tuple(tiles) for tiles in held]
-    proofs = Proofs(len(hands))
-    for at, event in seen:
-        proofs.see(at, event)
-    visible = set(hands[seat]) | on_table(board)
-    ruled = {other: dict(sorted(proofs.lacks[other].items())) for other in range(len(hands)) if other != seat}
-    return Knowledge(seat, step, tuple(t for t in HIGH_FIRST if t not in visible), tuple(map(len, hands)), ruled)
+def read(seat: int, step: int, own: Iterable[Tile], counts: tuple[int, ...], board: Tableau,
+         proofs: Proofs) -> Knowledge:
+    """``seat``'s knowledge at ``step``, from its tiles, every seat's count, the table and the proofs so far."""
+    visible = set(own) | on_table(board)
+    ruled = {other: dict(sorted(proofs.lacks[other].items())) for other in range(len(counts)) if other != seat}
+    return Knowledge(seat, step, tuple(t for t in HIGH_FIRST if t not in visible), counts, ruled)
 
 
 def knowledge(result: Replay, step: int, seat: int) -> Knowledge:
@@ -94,25 +92,35 @@ def knowledge(result: Replay, step: int, seat: int) -> Knowledge:
     if not frames:
         raise DominoError(Problem.NO_FRAMES)
     if not 0 <= step < len(frames):
-        raise DominoError(Problem.NO_SUCH_STEP, step=step, last=len(frames) - 1)
+        raise DominoError(NoSuchStep(step=step, last=len(frames) - 1))
     frame = frames[step]
     if not 0 <= seat < len(frame.held):
-        raise DominoError(Problem.NO_SUCH_SEAT, seat=seat, last=len(frame.held) - 1)
+        raise DominoError(NoSuchSeat(seat=seat, last=len(frame.held) - 1))
     first = step
     while first > 0 and frames[first - 1].hand_number == frame.hand_number:
         first -= 1
-    seen = ((f.step, e) for f in frames[first:step + 1] for e in f.events)
-    return read(seat, step, frame.held, frame.board, seen)
+    proofs = Proofs(len(frame.held))
+    for at, event in ((f.step, e) for f in frames[first:step + 1] for e in f.events):
+        if isinstance(event, (Pass, Draw)):
+            proofs.stuck(at, event.player, event.ends, isinstance(event, Draw))
+        elif isinstance(event, Play):
+            proofs.laid(event.player)
+    return read(seat, step, frame.held[seat], tuple(map(len, frame.held)), frame.board, proofs)
 
 
-def numbered_moves(events: Iterable[Event]) -> Iterator[tuple[int, Event]]:
-    """A hand's events with the number of the move each belongs to (1 for the lead)."""
-    move = 0
-    for event in events:
-        move += isinstance(event, (Play, Pass, Draw, Sistemata))
-        yield move, event
+def observed_knowledge(observation: Observation) -> Knowledge:
+    """What the observing seat can tell now in a hand being played; steps are move numbers (1 for the lead)."""
+    history = observation.history
+    proofs = Proofs(observation.n_players)
+    for step, seen in enumerate(history, 1):
+        kind = seen.move.kind
+        if kind in (MoveKind.PASS, MoveKind.DRAW):
+            proofs.stuck(step, seen.seat, seen.ends, kind == MoveKind.DRAW)
+        elif kind == MoveKind.PLAY:
+            proofs.laid(seen.seat)
+    return read(observation.seat, len(history), observation.tiles, observation.counts, observation.board, proofs)
 
 
 def table_knowledge(hand: Hand, seat: int) -> Knowledge:
-    """What ``seat`` can tell now in a hand being played; steps are move numbers."""
-    return read(seat, len(hand.moves), hand.held, hand.board, numbered_moves(hand.events))
+    """What ``seat`` can tell now in a hand being played (``observed_knowledge`` of what it is shown)."""
+    return observed_knowledge(hand.observe(seat))

@@ -12,15 +12,18 @@ penalties (Domeng's stones, Goat scoring). Seeded: the same seed gives the same 
 from __future__ import annotations
 
 import random
+import warnings
 from dataclasses import dataclass, replace
 from pathlib import Path
 from statistics import fmean
 from typing import Sequence
 
-from ..core.engine import Hand, Move, parse_move
-from ..core.errors import DominoError, Problem
+from ..core.engine import Hand, Move, MoveKind, parse_move
+from ..core.errors import DominoError
+from ..core.problems import NoDealFits, NoSuchHand, NoSuchSeat
+from ..core.observation import Observation
 from .players import Player, greedy
-from .reading import Knowledge, table_knowledge
+from .reading import Knowledge, observed_knowledge
 from ..core.record import Record, apply_forced, load, replay
 from ..core.tiles import Tile
 
@@ -33,13 +36,14 @@ DEAL_TRIES = 10_000
 Deal = tuple[list[list[Tile]], list[Tile]]
 
 
-def consistent_deal(hand: Hand, known: Knowledge, rng: random.Random) -> Deal:
-    """The other seats' hands and the stock, dealt at random from the unseen tiles consistently with ``known``."""
+def consistent_deal(seen: Observation, known: Knowledge, rng: random.Random) -> Deal:
+    """Every seat's hand and the stock: ``seen``'s own tiles, and the unseen tiles dealt at random to the
+    others and the stock consistently with ``known`` (``observed_knowledge(seen)``)."""
     others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))  # most proved first
     for _ in range(DEAL_TRIES):
         pool = list(known.unseen)
         rng.shuffle(pool)
-        held: list[list[Tile]] = [list(hand.held[known.seat]) if s == known.seat else [] for s in range(len(known.counts))]
+        held: list[list[Tile]] = [list(seen.tiles) if s == known.seat else [] for s in range(len(known.counts))]
         for seat in others:
             lacks = known.ruled_out[seat]
             allowed = [t for t in pool if t[0] not in lacks and t[1] not in lacks][:known.counts[seat]]
@@ -50,7 +54,7 @@ def consistent_deal(hand: Hand, known: Knowledge, rng: random.Random) -> Deal:
             pool = [t for t in pool if t not in taken]
         else:
             return held, pool
-    raise DominoError(Problem.NO_DEAL_FITS, seat=known.seat, tries=DEAL_TRIES)
+    raise DominoError(NoDealFits(seat=known.seat, tries=DEAL_TRIES))
 
 
 def value(hand: Hand, seat: int, before: Sequence[int]) -> float:
@@ -61,21 +65,22 @@ def value(hand: Hand, seat: int, before: Sequence[int]) -> float:
     return gain if hand.variant.higher_wins else -gain
 
 
-def play_out(hand: Hand, move: Move, deal: Deal, policy: Player = greedy) -> float:
-    """``move`` on a copy of ``hand`` holding ``deal``, then ``policy`` for everyone to the hand's end."""
-    twin = hand.sandbox(*deal)
+def play_out(seen: Observation, move: Move, deal: Deal, policy: Player = greedy) -> float:
+    """``move`` on the observed hand as if it held ``deal`` (``Observation.sandbox``), then ``policy`` for
+    everyone to the hand's end, each handed what its seat sees there."""
+    twin = seen.sandbox(*deal)
     seat, before = twin.to_move, list(twin.match.totals)
     twin.push(move)
     while not twin.over:
-        twin.push(policy(twin, twin.legal_moves()))
+        twin.push(policy(twin.observe(twin.to_move), twin.legal_moves()))
     return value(twin, seat, before)
 
 
-def estimates(hand: Hand, legal: Sequence[Move], rng: random.Random, playouts: int = PLAYOUTS) -> list[float]:
-    """Each move's mean value for the player to move, over the same consistent deals."""
-    known = table_knowledge(hand, hand.to_move)
-    deals = [consistent_deal(hand, known, rng) for _ in range(max(MIN_DEALS, playouts // len(legal)))]
-    return [fmean(play_out(hand, move, deal) for deal in deals) for move in legal]
+def estimates(seen: Observation, legal: Sequence[Move], rng: random.Random, playouts: int = PLAYOUTS) -> list[float]:
+    """Each move's mean value for the observing seat (the one to move), over the same consistent deals."""
+    known = observed_knowledge(seen)
+    deals = [consistent_deal(seen, known, rng) for _ in range(max(MIN_DEALS, playouts // len(legal)))]
+    return [fmean(play_out(seen, move, deal) for deal in deals) for move in legal]
 
 
 @dataclass(frozen=True)
@@ -111,23 +116,29 @@ class Review:
     hand_number: int
     decisions: tuple[Decision, ...]
     playouts: int
-    stones: bool = False
-    """Are the values stones (Domeng) rather than points?"""
+    counters: bool = False
+    """Are the values the game's counters (``match.state.counters()``) rather than points?"""
+
+    @property
+    def stones(self) -> bool:
+        """Deprecated: ``counters``."""
+        warnings.warn("Review.stones is deprecated: use Review.counters", DeprecationWarning, stacklevel=2)
+        return self.counters
 
     def costly(self, most: int = 3) -> tuple[Decision, ...]:
         """The decisions that cost most (over 0.05 on average), worst first."""
         return tuple(sorted((d for d in self.decisions if d.cost > 0.05), key=lambda d: -d.cost)[:most])
 
 
-def decide(hand: Hand, played: Move, rng: random.Random, playouts: int) -> Decision:
-    """The decision the player to move faces in ``hand`` (it has a choice), having played ``played``."""
-    legal = hand.legal_moves()
-    now = [hand.variant.points_for(hand, m.tile, m.end) if m.tile is not None else 0 for m in legal]
-    found = estimates(hand, legal, rng, playouts)
+def decide(seen: Observation, played: Move, rng: random.Random, playouts: int) -> Decision:
+    """The decision the observing seat faces (it is to move and has a choice), having played ``played``."""
+    legal = seen.legal_moves()
+    now = [seen.variant.points_for(seen, m.tile, m.end) if m.tile is not None else 0 for m in legal]
+    found = estimates(seen, legal, rng, playouts)
     ranked = sorted(range(len(legal)), key=lambda i: (-found[i], i))
     chosen = next(m for m in legal if m == played)
     best_now = max(range(len(legal)), key=lambda i: (now[i], -i))
-    return Decision(len(hand.moves) + 1, chosen, now[legal.index(chosen)], legal[best_now], now[best_now],
+    return Decision(len(seen.history) + 1, chosen, now[legal.index(chosen)], legal[best_now], now[best_now],
                     tuple((legal[i], found[i]) for i in ranked))
 
 
@@ -136,18 +147,18 @@ def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts
     """Review hand ``hand_number`` (from 1) of a record (or its file) for ``seat``: every decision it had."""
     record = source if isinstance(source, Record) else load(source)
     if not 1 <= hand_number <= len(record.hands):
-        raise DominoError(Problem.NO_SUCH_HAND, hand=hand_number, last=len(record.hands))
+        raise DominoError(NoSuchHand(hand=hand_number, last=len(record.hands)))
     if not 0 <= seat < len(record.players):
-        raise DominoError(Problem.NO_SUCH_SEAT, seat=seat, last=len(record.players) - 1)
+        raise DominoError(NoSuchSeat(seat=seat, last=len(record.players) - 1))
     match = replay(replace(record, hands=record.hands[:hand_number - 1])).match
     written = record.hands[hand_number - 1]
     hand = match.new_hand(written.deal, written.boneyard, written.leader)
     rng, decisions = random.Random(seed), []
     for token in written.moves:
         move = parse_move(token)
-        if move.kind != "sistemata":
+        if move.kind != MoveKind.BEND:
             apply_forced(hand, move)
             if hand.to_move == seat and len(hand.legal_moves()) > 1:
-                decisions.append(decide(hand, move, rng, playouts))
+                decisions.append(decide(hand.observe(seat), move, rng, playouts))
         hand.push(move)
-    return Review(seat, hand_number, tuple(decisions), playouts, match.variant.counters(match) is not None)
+    return Review(seat, hand_number, tuple(decisions), playouts, match.state.counters() is not None)

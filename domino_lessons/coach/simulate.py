@@ -33,9 +33,8 @@ def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None 
             done(1)
     blocked, tiles, positive, net, stones = totals
     per = max(hands, 1)
-    fresh = Match(cls, names)
-    stones_game = fresh.variant.counters(fresh) is not None
-    counted = ({"stones_moved_per_hand": round(stones / per, 3)} if stones_game else
+    counters_game = Match(cls, names).state.counters() is not None
+    counted = ({"stones_moved_per_hand": round(stones / per, 3)} if counters_game else
                {"points_scored_per_hand": round(positive / per, 3), "net_points_per_hand": round(net / per, 3)})
     return {
         "variant": cls.id,

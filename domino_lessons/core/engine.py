@@ -13,7 +13,7 @@ The hot path (a move in a playout: ``legal_moves()`` then ``push(move)``) is dat
 - ``in_hands`` counts the halves of each pip held, so "is the hand blocked" reads two or four numbers;
 - events are logged as tuples ``(EventClass, *fields)`` and made into ``Event`` objects only when
   ``events`` is read (the same objects as ever, so transcripts, JSON and frames are unchanged);
-- a variant's hooks are called only where the game has them (``Variant.plays_hook`` and friends):
+- a variant's hooks are called only where the game has them (``hooks_of``):
   a block game's play calls no rules code at all.
 """
 
@@ -25,41 +25,59 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from .tableau import ARMS, END_ALIASES, OpenEnds, Tableau
 from .errors import DominoError, IllegalMoveError, Problem
-from .events import Draw, Event, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata
-from ..rules import Variant, find_variant
+from .problems import (CanPlay, CannotDraw, DealHands, DealSize, LeaderDisagrees, LeaderRequired, LeaderSeat,
+                       MustDraw, MustLead, NextTile, NoSistemata, NotAnEnd, NotInHand, OnTable, TakesNoTile,
+                       TileTwice, TilesMissing, UnknownMove)
+from .events import Draw, DrawRule, Event, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, TextEnum
+from .variant import Variant
+from .observation import Observation
+from .state import MatchState
 from .tiles import FULL_SET, MAX_PIP, Tile, parse_halves, pips
 
 
+class MoveKind(TextEnum):
+    """What a move does. The value is the word a record's token starts with (a play's token is its tile)."""
+
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+    BEND = "sistemata"
+    """The Goat family's bend of the line (``sistemata ARM K DIR``): layout only, not counted as a move."""
+
+
 class Move(NamedTuple):
-    """A move: ``play`` a tile (on an end; the lead has none), ``draw`` or ``pass``.
+    """A move: ``play`` a tile (on an end; the lead has none), ``draw``, ``pass`` or bend the line.
 
     ``lead_left`` is the half a lead shows on the L side (``4-6`` as a lead puts 4 on L).
     """
 
-    kind: str
+    kind: MoveKind
     tile: Tile | None = None
     end: str | None = None
     lead_left: int | None = None
     joint: int | None = None
-    """``sistemata``: the joint of arm ``end`` to bend."""
+    """A bend: the joint of arm ``end`` to bend."""
     bend: str | None = None
-    """``sistemata``: ``left``, ``right`` or ``straight``."""
+    """A bend: ``left``, ``right`` or ``straight``."""
 
     def __str__(self) -> str:
-        if self.kind == "sistemata":
-            return f"sistemata {self.end} {self.joint} {self.bend}"
-        if self.kind == "play" and self.tile is not None:
+        if self.kind == MoveKind.BEND:
+            return f"{self.kind} {self.end} {self.joint} {self.bend}"
+        if self.kind == MoveKind.PLAY and self.tile is not None:
             if self.end is None:
                 left = self.tile.high if self.lead_left is None else self.lead_left
                 return f"{left}-{self.tile.other(left)}"
             return f"{self.tile} {self.end}"
-        return self.kind if self.tile is None else f"{self.kind} {self.tile}"
+        return str(self.kind) if self.tile is None else f"{self.kind} {self.tile}"
 
 
 BENDS = ("left", "right", "straight")
-DRAW = Move("draw")
-PASS = Move("pass")
-PLAYS: dict[Tile, dict[str, Move]] = {t: {end: Move("play", t, end) for end in ARMS} for t in FULL_SET}
+PLAYING, DRAWING, PASSING = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS
+NO_DRAWING, DRAW_ONE = DrawRule.NONE, DrawRule.ONE
+"""The codes the hot path compares with, looked up once (naming an enum's member costs a lookup every time)."""
+DRAW = Move(DRAWING)
+PASS = Move(PASSING)
+PLAYS: dict[Tile, dict[str, Move]] = {t: {end: Move(MoveKind.PLAY, t, end) for end in ARMS} for t in FULL_SET}
 """Every play on an end, made once: legal moves are picked from here, not built per call."""
 
 
@@ -75,8 +93,8 @@ def play(tile: Tile | str, end: str | None = None) -> Move:
     """``play("6-4", "R")``: a play move from a tile or its text."""
     if isinstance(tile, str):
         a, b = parse_halves(tile)
-        return Move("play", Tile(a, b), end, a if end is None else None)
-    return Move("play", tile, end, tile.high if end is None else None)
+        return Move(MoveKind.PLAY, Tile(a, b), end, a if end is None else None)
+    return Move(MoveKind.PLAY, tile, end, tile.high if end is None else None)
 
 
 PARSED: dict[str, Move] = {}
@@ -102,14 +120,14 @@ def read_move(token: str) -> Move:
     if not words:
         raise DominoError(Problem.EMPTY_MOVE)
     head = words[0].lower()
-    if head == "sistemata":
+    if head == MoveKind.BEND:
         return parse_sistemata(words)
-    if head == "pass" and len(words) == 1:
+    if head == MoveKind.PASS and len(words) == 1:
         return PASS
-    if head == "draw" and len(words) <= 2:
-        return DRAW if len(words) == 1 else Move("draw", Tile.parse(words[1]))
-    if head in ("pass", "draw"):
-        raise DominoError(Problem.TAKES_NO_TILE, word=head)
+    if head == MoveKind.DRAW and len(words) <= 2:
+        return DRAW if len(words) == 1 else Move(MoveKind.DRAW, Tile.parse(words[1]))
+    if head in (MoveKind.PASS, MoveKind.DRAW):
+        raise DominoError(TakesNoTile(word=head))
     if len(words) > 2:
         raise DominoError(Problem.PLAY_SHAPE)
     a, b = parse_halves(words[0])
@@ -117,16 +135,16 @@ def read_move(token: str) -> Move:
     if len(words) == 2:
         end = END_ALIASES.get(words[1].upper(), words[1].upper())
         if end not in ("L", "R", "N", "S"):
-            raise DominoError(Problem.NOT_AN_END, given=words[1])
+            raise DominoError(NotAnEnd(given=words[1]))
         return PLAYS[Tile(a, b)][end]  # the shared move, which legal_moves lists too
-    return Move("play", Tile(a, b), None, a)
+    return Move(MoveKind.PLAY, Tile(a, b), None, a)
 
 
 def parse_sistemata(words: list[str]) -> Move:
     """``sistemata ARM K DIR``: bend arm L or R at joint K to the left, right or straight."""
     if len(words) != 4 or words[1].upper() not in ("L", "R") or not words[2].isdigit() or words[3].lower() not in BENDS:
         raise DominoError(Problem.BEND_SHAPE)
-    return Move("sistemata", end=words[1].upper(), joint=int(words[2]), bend=words[3].lower())
+    return Move(MoveKind.BEND, end=words[1].upper(), joint=int(words[2]), bend=words[3].lower())
 
 
 def deal_tiles(rng: random.Random, n_players: int, hand_size: int) -> tuple[list[list[Tile]], list[Tile]]:
@@ -147,15 +165,45 @@ def halves_held(held: Sequence[Sequence[Tile]]) -> list[int]:
     return counts
 
 
+class Hooks(NamedTuple):
+    """Which play hooks a game overrides, so a move calls only those (a block game's play calls none)."""
+
+    plays: bool
+    """``after_play``: its notes or scores on a play."""
+    passes: bool
+    """``pass_event`` or ``after_pass``."""
+    blocks: bool
+    """``is_blocked``: its own end of a turn."""
+
+
+HOOKS: dict[type[Variant], Hooks] = {}
+
+
+def hooks_of(game: type[Variant]) -> Hooks:
+    """The play hooks ``game`` overrides (worked out once per game, kept in ``HOOKS``)."""
+    hooks = HOOKS.get(game)
+    if hooks is None:
+        hooks = HOOKS[game] = Hooks(game.after_play is not Variant.after_play,
+                                    game.pass_event is not Variant.pass_event or game.after_pass is not Variant.after_pass,
+                                    game.is_blocked is not Variant.is_blocked)
+    return hooks
+
+
 class Match:
-    """A match: the variant with its options, the players, running totals and the hands played."""
+    """A match: the variant with its options, the players, running totals, the game's own state and the hands
+    played (the variant keeps none: what changes during a match is here)."""
 
     def __init__(self, variant: str | type[Variant], players: Sequence[str],
                  options: Mapping[str, Any] | None = None, start: Mapping[str, Any] | None = None) -> None:
-        cls = find_variant(variant) if isinstance(variant, str) else variant
-        self.variant: Variant = cls(len(players), options or {})
+        if isinstance(variant, str):
+            from ..rules import find_variant  # the registry: the games sit above the core
+
+            variant = find_variant(variant)
+        self.variant: Variant = variant(len(players), options or {})
         self.seats = Seats(tuple(players), self.variant.sides)
         self.totals: list[int] = [0] * len(self.variant.sides)
+        self.state: MatchState = self.variant.new_state()
+        """What the match keeps besides the totals, as its game's rules make and change it."""
         self.continued = start is not None
         self.start: dict[str, Any] | None = copy.deepcopy(dict(start)) if start is not None else None
         """The record's ``start`` as given (checked by the variant), for writing the match back out."""
@@ -196,13 +244,13 @@ class Match:
         if fixed is not None:
             seat, reason = fixed
             if leader is not None and leader != seat:
-                raise DominoError(Problem.LEADER_DISAGREES, leader=leader, seat=seat, who=self.seats.names[seat],
-                                  reason=reason, seats=self.seats)
+                raise DominoError(LeaderDisagrees(leader=leader, seat=seat, who=self.seats.names[seat], reason=reason,
+                                                  seats=self.seats))
         else:
             if leader is None:
-                raise DominoError(Problem.LEADER_REQUIRED, chosen=self.variant.chosen_leader)
+                raise DominoError(LeaderRequired(chosen=self.variant.chosen_leader))
             if type(leader) is not int or not 0 <= leader < self.n_players:
-                raise DominoError(Problem.LEADER_SEAT, last=self.n_players - 1)
+                raise DominoError(LeaderSeat(last=self.n_players - 1))
             seat, reason = leader, Reason(self.variant.chosen_leader)
         hand = Hand(self, hands, boneyard, seat, reason)
         self.hands.append(hand)
@@ -211,18 +259,18 @@ class Match:
     def _check_deal(self, hands: list[list[Tile]], boneyard: list[Tile]) -> None:
         size = self.variant.hand_size
         if len(hands) != self.n_players:
-            raise DominoError(Problem.DEAL_HANDS, hands=len(hands), players=self.n_players)
+            raise DominoError(DealHands(hands=len(hands), players=self.n_players))
         for seat, held in enumerate(hands):
             if len(held) != size:
-                raise DominoError(Problem.DEAL_SIZE, who=self.seats.names[seat], dealt=len(held), size=size)
+                raise DominoError(DealSize(who=self.seats.names[seat], dealt=len(held), size=size))
         everything = [t for h in hands for t in h] + boneyard
         seen = set(everything)
         if len(seen) < len(everything):
             twice = next(t for i, t in enumerate(everything) if t in everything[:i])
-            raise DominoError(Problem.TILE_TWICE, tile=twice)
+            raise DominoError(TileTwice(tile=twice))
         missing = [t for t in FULL_SET if t not in seen]
         if missing:
-            raise DominoError(Problem.TILES_MISSING, tiles=missing)
+            raise DominoError(TilesMissing(tiles=missing))
 
     def deal_random(self, rng: random.Random) -> Hand:
         """Deal the next hand at random, drawing the leader by lot where the rules say so."""
@@ -265,8 +313,9 @@ class Hand:
         """How many tile halves in the players' hands show each pip: the block check reads it."""
         self.known_legal: list[Move] | None = None
         """``legal_moves()`` as last worked out; cleared by every move."""
-        variant = self.variant
-        self.plain_line = not (variant.spinners or variant.plays_hook or variant.block_hook)
+        self.hooks = hooks_of(type(self.variant))
+        """Which of the play hooks this game has: the engine calls only those."""
+        self.plain_line = not (self.variant.spinners or self.hooks.plays or self.hooks.blocks)
         """A line whose plays and turns need no rules code: plays after the lead take ``_lay_on_line``."""
 
     # -- reading -------------------------------------------------------------------------
@@ -289,13 +338,14 @@ class Hand:
         board = self.board
         if board.lead is None:
             required = self.variant.required_lead(self)
-            return [Move("play", t, None, t.high) for t in self.held[seat] if required is None or t == required[0]]
+            return [Move(MoveKind.PLAY, t, None, t.high) for t in self.held[seat]
+                    if required is None or t == required[0]]
         fits = plays_on(board.known or board.open())
         return [move for t in self.held[seat] for move in fits[t]]
 
     def can_draw(self) -> bool:
-        return (self.variant.draw != "none" and bool(self.boneyard)
-                and not (self.variant.draw == "one" and self.drew_this_turn))
+        return (self.variant.draw != NO_DRAWING and bool(self.boneyard)
+                and not (self.variant.draw == DRAW_ONE and self.drew_this_turn))
 
     def legal_moves(self) -> list[Move]:
         """The moves the player to move may make: plays if any, else a forced draw or pass.
@@ -318,7 +368,7 @@ class Hand:
 
     def anyone_can_move(self) -> bool:
         """False when the hand is blocked: nothing to draw and no tile fits anywhere."""
-        if self.variant.draw != "none" and self.boneyard:
+        if self.variant.draw != NO_DRAWING and self.boneyard:
             return True
         in_hands = self.in_hands
         board = self.board
@@ -336,6 +386,10 @@ class Hand:
     def name(self, seat: int) -> str:
         return self.seats.names[seat]
 
+    def observe(self, seat: int) -> Observation:
+        """What ``seat`` may see of this hand now, as a computer player is handed it (``core.observation``)."""
+        return Observation(self, seat)
+
     def _repr_html_(self) -> str:
         from .frames import Frame
         from ..views.render import table_svg
@@ -350,8 +404,8 @@ class Hand:
         the lead, which everyone sees."""
         match = Match.__new__(Match)
         match.__dict__.update(self.match.__dict__)
-        match.variant = copy.copy(self.variant)
         match.totals = list(self.match.totals)
+        match.state = self.match.state.copy()
         twin = Hand.__new__(Hand)
         twin.__dict__.update(self.__dict__)
         match.hands = [twin if hand is self else hand for hand in self.match.hands]
@@ -381,19 +435,20 @@ class Hand:
         self.known_legal = None
         seat = self.to_move
         kind = move.kind
-        if kind == "play":
+        if kind == PLAYING:
             tile = move.tile
             assert tile is not None
             if end is not None and self.plain_line:
                 self.moves.append(PLAYS[tile][end])
                 self._lay_on_line(seat, tile, end)
                 return
-            self.moves.append(PLAYS[tile][end] if end is not None else Move("play", tile, None, move.lead_left))
+            self.moves.append(PLAYS[tile][end] if end is not None
+                              else Move(MoveKind.PLAY, tile, None, move.lead_left))
             self._lay(seat, tile, end, move.lead_left)
-        elif kind == "draw":
-            self.moves.append(Move("draw", self.boneyard[0]))
+        elif kind == DRAWING:
+            self.moves.append(Move(DRAWING, self.boneyard[0]))
             self._draw(seat)
-        elif kind == "pass":
+        elif kind == PASSING:
             self.moves.append(PASS)
             self._pass(seat)
         else:
@@ -409,46 +464,44 @@ class Hand:
         if move in (self.known_legal if self.known_legal is not None else self.legal_moves()):
             return move.end  # the common case, found by identity: one of the legal moves (a lead shows its high half on L)
         who = self.name(self.to_move)
-        if move.kind == "sistemata":
+        if move.kind == MoveKind.BEND:
             if not self.variant.bends:
-                raise IllegalMoveError(Problem.NO_SISTEMATA, game=type(self.variant))
+                raise IllegalMoveError(NoSistemata(game=type(self.variant)))
             self.board.check_bend(move)
             return None
-        if move.kind == "play":
+        if move.kind == MoveKind.PLAY:
             tile = move.tile
             if type(tile) is not Tile:
                 raise IllegalMoveError(Problem.NO_TILE)
             if tile not in self.held[self.to_move]:
                 if self._on_table(tile):
-                    raise IllegalMoveError(Problem.ON_TABLE, tile=tile)
-                raise IllegalMoveError(Problem.NOT_IN_HAND, tile=tile, who=who)
+                    raise IllegalMoveError(OnTable(tile=tile))
+                raise IllegalMoveError(NotInHand(tile=tile, who=who))
             required = self.variant.required_lead(self) if self.board.lead is None else None
             if required is not None and tile != required[0]:
-                raise IllegalMoveError(Problem.MUST_LEAD, who=who, tile=required[0], reason=required[1],
-                                       seats=self.seats)
+                raise IllegalMoveError(MustLead(who=who, tile=required[0], reason=required[1], seats=self.seats))
             return self.board.check(tile, move.end)
         plays = self.playable(self.to_move)
         if plays:
-            raise IllegalMoveError(Problem.CAN_PLAY, who=who, plays=tuple(plays), kind=move.kind)
-        if move.kind == "draw":
+            raise IllegalMoveError(CanPlay(who=who, plays=tuple(plays), kind=move.kind))
+        if move.kind == MoveKind.DRAW:
             if not self.can_draw():
-                raise IllegalMoveError(Problem.CANNOT_DRAW, who=who, why=self._pass_reason(), stock=self.variant.stock)
+                raise IllegalMoveError(CannotDraw(who=who, why=self._pass_reason(), stock=self.variant.stock))
             if move.tile is not None and move.tile != self.boneyard[0]:
-                raise IllegalMoveError(Problem.NEXT_TILE, stock=self.variant.stock, tile=self.boneyard[0],
-                                       given=move.tile)
+                raise IllegalMoveError(NextTile(stock=self.variant.stock, tile=self.boneyard[0], given=move.tile))
             return None
-        if move.kind == "pass":
+        if move.kind == MoveKind.PASS:
             if self.can_draw():
-                raise IllegalMoveError(Problem.MUST_DRAW, who=who, stock=self.variant.stock, left=len(self.boneyard))
+                raise IllegalMoveError(MustDraw(who=who, stock=self.variant.stock, left=len(self.boneyard)))
             return None
-        raise IllegalMoveError(Problem.UNKNOWN_MOVE, kind=move.kind)
+        raise IllegalMoveError(UnknownMove(kind=move.kind))
 
     def _on_table(self, tile: Tile) -> bool:
         board = self.board
         return board.lead == tile or any(p.tile == tile for arm in board.arms.values() for p in arm)
 
     def _pass_reason(self) -> PassWhy:
-        if self.variant.draw == "none":
+        if self.variant.draw == DrawRule.NONE:
             return PassWhy.NO_DRAWING
         if self.boneyard:
             return PassWhy.DREW_ONE
@@ -469,7 +522,7 @@ class Hand:
         end = board.place(tile, end, lead_left, checked=True)  # push() checked it
         self.last_player = seat
         reason = self.lead_reason if end is None else None
-        if self.variant.plays_hook:
+        if self.hooks.plays:
             if self._after_play(seat, tile, end, reason):
                 return
         else:
@@ -494,7 +547,7 @@ class Hand:
             return
         self.drew_this_turn = False
         left, right = ends.showing  # anyone_can_move() on a line:
-        if in_hands[left] or in_hands[right] or (self.boneyard and self.variant.draw != "none"):
+        if in_hands[left] or in_hands[right] or (self.boneyard and self.variant.draw != NO_DRAWING):
             self.to_move = (seat + 1) % len(self.held)
         else:
             self.blocked = True
@@ -503,7 +556,7 @@ class Hand:
     def _after_play(self, seat: int, tile: Tile, end: str | None, reason: Reason | None) -> bool:
         """The variant's notes and scores on a play; True when a score ended the match."""
         extras, scores = self.variant.after_play(self, seat, tile, end)
-        self.log.append(Play(self.seats, seat, tile, end, self.board.open_ends(), reason, **extras))
+        self.log.append(self.variant.play_event(self.seats, seat, tile, end, self.board.open_ends(), reason, **extras))
         for score in scores:
             self.add_score(score)
             if self.over:
@@ -518,11 +571,11 @@ class Hand:
         self.in_hands[tile[1]] += 1
         self.drew_this_turn = True
         fits = tuple(board.fitting_ends(tile))
-        self.log.append((Draw, seat, tile, board.open_ends(), fits, bool(fits) or self.variant.draw != "one"))
+        self.log.append((Draw, seat, tile, board.open_ends(), fits, bool(fits) or self.variant.draw != DRAW_ONE))
 
     def _pass(self, seat: int) -> None:
         variant = self.variant
-        if variant.passes_hook:
+        if self.hooks.passes:
             passed = variant.pass_event(self, seat, self._pass_reason())
             self.log.append(passed)
             for event in variant.after_pass(self, seat, passed):
@@ -535,7 +588,7 @@ class Hand:
     def _end_turn(self) -> None:
         self.drew_this_turn = False
         variant = self.variant
-        if variant.is_blocked(self) if variant.block_hook else not self.anyone_can_move():
+        if variant.is_blocked(self) if self.hooks.blocks else not self.anyone_can_move():
             self.blocked = True
             self._finish(None)
             return

@@ -1,15 +1,20 @@
 """The package's exceptions: one family, every message says where and why.
 
 An error holds a code (``Problem``, or a game's own enum) and the facts behind it; its message
-is made by the narrator when it is read (``str(error)``). A few errors outside the game's rules
-(a file not found, a package missing) still carry a plain message.
+is made by the narrator when it is read (``str(error)``). Each code with facts has a frozen dataclass
+of them (a ``Facts`` named after the code: ``DoesNotFit`` for ``Problem.DOES_NOT_FIT`` in ``problems``,
+a record's and a file's here, a game's beside its enum), so a fact misspelt or of the wrong type is
+caught where the error is raised. A few errors outside the game's rules (a file not found, a package
+missing) still carry a plain message.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar, Sequence, overload
 
 
 class Problem(Enum):
@@ -91,22 +96,61 @@ class Problem(Enum):
     """A replay made without its frames, asked what a step showed."""
     NO_DEAL_FITS = "no deal fits"
     """No deal of the unseen tiles fits what ``seat`` knows after ``tries`` shuffles."""
+    OBSERVATION_OUT_OF_DATE = "observation out of date"
+    """An observation was read after its hand moved on (``moves`` moves then, ``now`` now)."""
+
+
+@dataclass(frozen=True)
+class Facts:
+    """The facts behind one code, typed: a subclass per code, its fields the parameters of the code's phrase."""
+
+    code: ClassVar[Enum]
+
+    def as_dict(self) -> dict[str, Any]:
+        """The facts by name, as the narrator hands them to the phrase (the values themselves, not copies)."""
+        return {field.name: getattr(self, field.name) for field in fields(self)}
 
 
 class DominoError(ValueError):
-    """Base of every error the package raises on bad input: a code and its facts (or a plain message)."""
+    """Base of every error the package raises on bad input: a code and its facts (or a plain message).
 
-    def __init__(self, problem: Enum | str, /, **facts: Any) -> None:
+    Raised with the typed facts (``DominoError(NoSuchSeat(seat=9, last=3))``) or, for a code without
+    facts (or another package's game), with the bare code and keyword facts; ``problem`` is the code
+    and ``facts`` a dict either way.
+    """
+
+    @overload
+    def __init__(self, problem: Facts, /) -> None: ...
+
+    @overload
+    def __init__(self, problem: Enum | str, /, **facts: Any) -> None: ...
+
+    def __init__(self, problem: Facts | Enum | str, /, **facts: Any) -> None:
+        if isinstance(problem, Facts):
+            if facts:
+                raise TypeError(f"{type(problem).__name__} holds the facts: give no more ({', '.join(facts)})")
+            facts = problem.as_dict()
+            problem = problem.code
         self.problem = problem
         self.facts = facts
         super().__init__(problem if isinstance(problem, str) else problem.value)
 
     def __str__(self) -> str:
+        return self.said()
+
+    def said(self, lang: str | None = None) -> str:
+        """The message in ``lang`` (None: the language being spoken)."""
         if isinstance(self.problem, str):
             return self.problem
         from ..narrate import narrator
 
-        return narrator().phrase(self.problem, self.facts)
+        return narrator(lang).phrase(self.problem, self.facts)
+
+
+def message(error: BaseException, lang: str | None = None) -> str:
+    """Any error's message in ``lang`` (None: the language being spoken): ours in the narrator's words,
+    any other as it says itself."""
+    return error.said(lang) if isinstance(error, DominoError) else str(error)
 
 
 class IllegalMoveError(DominoError):
@@ -152,6 +196,172 @@ class RecordProblem(Enum):
     """Where in the record (``hand``, ``move``, ``token``): the message's head."""
 
 
+@dataclass(frozen=True)
+class At(Facts):
+    """Where in a record (``hand`` and ``move`` from 1, ``token`` as written)."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.AT
+    hand: int | None
+    move: int | None
+    token: str | None
+
+
+@dataclass(frozen=True)
+class FileTooBig(Facts):
+    """A file of ``size`` bytes, over the ``limit``."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.FILE_TOO_BIG
+    size: int
+    limit: int
+
+
+@dataclass(frozen=True)
+class CannotRead(Facts):
+    """The file could not be read, for ``why``."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.CANNOT_READ
+    why: str
+
+
+@dataclass(frozen=True)
+class TextTooBig(Facts):
+    """A text of ``size`` bytes, over the ``limit``."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.TEXT_TOO_BIG
+    size: int
+    limit: int
+
+
+@dataclass(frozen=True)
+class BadJson(Facts):
+    """Malformed JSON at ``line``, ``column``."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.BAD_JSON
+    line: int
+    column: int
+    why: str
+
+
+@dataclass(frozen=True)
+class BadNumber(Facts):
+    """A number too long to read."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.BAD_NUMBER
+    why: str
+
+
+@dataclass(frozen=True)
+class NotANumber(Facts):
+    """``NaN`` or ``Infinity`` (``name``) in the JSON."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.NOT_A_NUMBER
+    name: str
+
+
+@dataclass(frozen=True)
+class UnknownKey(Facts):
+    """A ``key`` that is none of the ``keys`` of a record (or of a hand)."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.UNKNOWN_KEY
+    key: str
+    keys: Sequence[str]
+    of_hand: bool
+
+
+@dataclass(frozen=True)
+class Missing(Facts):
+    """A record (or a hand) without ``key``."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.MISSING
+    key: str
+    of_hand: bool
+
+
+@dataclass(frozen=True)
+class Format(Facts):
+    """A ``format`` other than ``expected``."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.FORMAT
+    expected: str
+    given: object
+
+
+@dataclass(frozen=True)
+class Name(Facts):
+    """A player ``name`` blank, over ``limit`` characters or over one line."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.NAME
+    name: str
+    limit: int
+
+
+@dataclass(frozen=True)
+class NoteKey(Facts):
+    """A note keyed by no move number 1..``moves``."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.NOTE_KEY
+    key: str
+    moves: int
+
+
+@dataclass(frozen=True)
+class NoteValue(Facts):
+    """Note ``key`` is neither text nor an object of texts."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.NOTE_VALUE
+    key: str
+
+
+@dataclass(frozen=True)
+class NoteEmpty(Facts):
+    """Note ``key`` is an empty object."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.NOTE_EMPTY
+    key: str
+
+
+@dataclass(frozen=True)
+class NoteLanguage(Facts):
+    """Note ``key`` has a ``lang`` that is no language code."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.NOTE_LANGUAGE
+    key: str
+    lang: str
+
+
+@dataclass(frozen=True)
+class NoteText(Facts):
+    """Note ``key``'s text in ``lang`` is blank or no string."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.NOTE_TEXT
+    key: str
+    lang: str
+
+
+@dataclass(frozen=True)
+class NotAList(Facts):
+    """``key`` is not a list."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.NOT_A_LIST
+    key: str
+
+
+@dataclass(frozen=True)
+class NotATile(Facts):
+    """A tile in a record that is no string."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.NOT_A_TILE
+    value: object
+
+
+@dataclass(frozen=True)
+class Decided(Facts):
+    """A hand after the match was decided in hand ``decided``."""
+
+    code: ClassVar[RecordProblem] = RecordProblem.DECIDED
+    decided: int
+
+
 class FileProblem(Enum):
     """Why a file could not be written (the path is the one the user gave)."""
 
@@ -160,6 +370,49 @@ class FileProblem(Enum):
     IS_A_FOLDER = "is a folder"
     NOT_ALLOWED = "not allowed"
     CANNOT_WRITE = "cannot write"
+
+
+@dataclass(frozen=True)
+class NoFolder(Facts):
+    """``path``'s ``folder`` does not exist."""
+
+    code: ClassVar[FileProblem] = FileProblem.NO_FOLDER
+    path: Path
+    folder: Path
+
+
+@dataclass(frozen=True)
+class NotAFolder(Facts):
+    """A ``blocker`` file stands where ``path`` needs a folder."""
+
+    code: ClassVar[FileProblem] = FileProblem.NOT_A_FOLDER
+    path: Path
+    blocker: Path
+
+
+@dataclass(frozen=True)
+class IsAFolder(Facts):
+    """``path`` is a folder."""
+
+    code: ClassVar[FileProblem] = FileProblem.IS_A_FOLDER
+    path: Path
+
+
+@dataclass(frozen=True)
+class NotAllowed(Facts):
+    """Writing ``path`` is not allowed."""
+
+    code: ClassVar[FileProblem] = FileProblem.NOT_ALLOWED
+    path: Path
+
+
+@dataclass(frozen=True)
+class CannotWrite(Facts):
+    """Writing ``path`` failed, for ``why``."""
+
+    code: ClassVar[FileProblem] = FileProblem.CANNOT_WRITE
+    path: Path
+    why: str
 
 
 class WriteError(DominoError, OSError):
@@ -173,7 +426,15 @@ class RecordError(DominoError):
     ``str(error)`` is one line: ``hand 1, move 3 ("6-1 N"): why``.
     """
 
+    @overload
+    def __init__(self, reason: Facts, *, hand: int | None = None, move: int | None = None,
+                 token: str | None = None) -> None: ...
+
+    @overload
     def __init__(self, reason: Enum | str, *, hand: int | None = None, move: int | None = None,
+                 token: str | None = None, **facts: Any) -> None: ...
+
+    def __init__(self, reason: Facts | Enum | str, *, hand: int | None = None, move: int | None = None,
                  token: str | None = None, **facts: Any) -> None:
         self.hand = hand
         self.move = move
@@ -186,15 +447,19 @@ class RecordError(DominoError):
     @property
     def reason(self) -> str:
         """Why, without where."""
-        return super().__str__()
+        return super().said()
 
     @property
     def message(self) -> str:
+        return self.said()
+
+    def said(self, lang: str | None = None) -> str:
+        """Where and why, in ``lang`` (None: the language being spoken)."""
         from ..narrate import narrator
 
-        at = {"hand": self.hand, "move": self.move, "token": self.token}
-        where = narrator().phrase(RecordProblem.AT, at) if self.hand is not None or self.move is not None else ""
-        return LINE_BREAKS.sub(_escaped, where + self.reason)
+        at = At(hand=self.hand, move=self.move, token=self.token)
+        where = narrator(lang).phrase(at.code, at.as_dict()) if self.hand is not None or self.move is not None else ""
+        return LINE_BREAKS.sub(_escaped, where + super().said(lang))
 
 
 LINE_BREAKS = re.compile("[\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")

@@ -14,9 +14,42 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
-from .tableau import CountPart
-from .errors import DominoError, Problem
+from .errors import DominoError
+from .problems import NoSuchSeat
 from .tiles import Tile
+
+
+class TextEnum(str, Enum):
+    """A code that records and JSON write as its text: ``str()``, f-strings and ``==`` with the text all
+    give the value, so the old strings keep working where a member now stands."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class DrawRule(TextEnum):
+    """What a player who cannot play does (a variant's ``draw``)."""
+
+    UNTIL_PLAYABLE = "until-playable"
+    """Draws until a tile fits, then plays it."""
+    ONE = "one"
+    """Draws one tile; if it does not fit, keeps it and the turn is over."""
+    NONE = "none"
+    """Nobody draws: a player who cannot play passes."""
+
+
+class Outcome(TextEnum):
+    """How a hand ended (``HandEnd.outcome``)."""
+
+    DOMINO = "domino"
+    """Somebody went out."""
+    BLOCKED = "blocked"
+    """Nobody could move."""
+
+    @classmethod
+    def of(cls, went_out: int | None) -> Outcome:
+        """``DOMINO`` when a seat went out, ``BLOCKED`` when none did (``went_out`` None)."""
+        return cls.DOMINO if went_out is not None else cls.BLOCKED
 
 
 class Why(Enum):
@@ -75,7 +108,7 @@ class Seats:
         for side, seats in enumerate(self.sides):
             if seat in seats:
                 return side
-        raise DominoError(Problem.NO_SUCH_SEAT, seat=seat, last=len(self.names) - 1)
+        raise DominoError(NoSuchSeat(seat=seat, last=len(self.names) - 1))
 
     def side_name(self, side: int) -> str:
         return "+".join(self.names[s] for s in self.sides[side])
@@ -123,7 +156,7 @@ class Event:
 
 @dataclass(slots=True)
 class Play(Event):
-    """A tile laid. ``count`` holds the All Fives count parts (None where nothing is counted)."""
+    """A tile laid. A game that notes more about a play (what it counts) makes its own kind (``Variant.play_event``)."""
 
     type: ClassVar[str] = "play"
     json_fields: ClassVar[tuple[str, ...]] = ("player", "tile", "end")
@@ -133,9 +166,7 @@ class Play(Event):
     ends_after: tuple[tuple[str, int], ...]
     lead_reason: Reason | None = None
     marks: tuple[Reason, ...] = ()
-    """What the variant notes about this play, as codes (the spinner's state, a Domeng term)."""
-    count: tuple[CountPart, ...] | None = None
-    scores: bool = False
+    """What the variant notes about this play, as codes (the spinner's state, a term of the game)."""
 
 
 @dataclass(slots=True)
@@ -184,20 +215,11 @@ class Score(Event):
 
 
 @dataclass(slots=True)
-class CountScore(Score):
-    """All Fives: the open ends add up to a multiple of five."""
-
-    player: int = 0
-    parts: tuple[CountPart, ...] = ()
-
-
-@dataclass(slots=True)
 class HandEnd(Event):
     """The hand is over: somebody went out, or it is blocked."""
 
     type: ClassVar[str] = "hand_end"
-    outcome: str = "domino"
-    """``domino`` or ``blocked``."""
+    outcome: Outcome = Outcome.DOMINO
     player: int | None = None
     """Who went out (domino)."""
     side_pips: tuple[int, ...] = ()

@@ -11,14 +11,15 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from .tableau import Tableau, counted_ends
-from .events import Event, Play, Score, Seats, Stock
+from .tableau import Tableau
+from .events import DrawRule, Event, Play, Score, Seats, Stock
 from .labels import Label
-from ..narrate import narrator
-from ..rules import Counters, Variant
+from .variant import Variant
+from .state import Counters
 from .tiles import Tile
 
 if TYPE_CHECKING:
+    from ..narrate.frame_words import FrameWords
     from .engine import Hand
 
 
@@ -30,8 +31,11 @@ class Caption:
     """A view's ``Label`` or the quiz's ``Ask``."""
     facts: tuple[tuple[str, Any], ...] = ()
 
-    def text(self) -> str:
-        return narrator().phrase(self.code, dict(self.facts))
+    def text(self, lang: str | None = None) -> str:
+        """The caption in ``lang`` (None: the language being spoken)."""
+        from ..narrate import narrator  # words when read
+
+        return narrator(lang).phrase(self.code, dict(self.facts))
 
 
 @dataclass(frozen=True)
@@ -39,7 +43,7 @@ class Frame:
     """The table after one move (or at the deal): what a learner sees at that step.
 
     Its words (the label, the game's title and goal, what a deal is called) are said when read,
-    in the language being spoken then.
+    in the language being spoken then, or in the one asked for (``words(lang)``).
     """
 
     seats: Seats
@@ -81,38 +85,34 @@ class Frame:
             seats=hand.seats, hand_number=number, step=moves if step is None else step, caption=label,
             board=hand.board.copy(), held=tuple(map(tuple, hand.held)), boneyard=len(hand.boneyard),
             totals=tuple(match.totals), to_move=None if hand.over else hand.to_move, game=game, events=events,
-            note=note, stock=game.stock, counters=game.counters(match), draws=game.draw != "none")
+            note=note, stock=game.stock, counters=match.state.counters(), draws=game.draw != DrawRule.NONE)
         return frame
+
+    def words(self, lang: str | None = None) -> FrameWords:
+        """The frame's words in ``lang`` (None: in the language being spoken when each is read)."""
+        from ..narrate.frame_words import FrameWords  # words when read
+
+        return FrameWords(self, lang)
 
     @property
     def label(self) -> str:
         """``Hand 1, move 3: 6-4 R``."""
-        return self.caption if isinstance(self.caption, str) else self.caption.text()
+        return self.words().label
 
     @property
     def title(self) -> str:
         """The game's name."""
-        return narrator().title(type(self.game))
+        return self.words().title
 
     @property
     def goal(self) -> str:
         """What ends the match: ``to 250``."""
-        return narrator().say("goal", self.game)
+        return self.words().goal
 
     @property
     def hand_word(self) -> str:
         """What a deal is called: Domeng plays rounds."""
-        return narrator().say("hand word", self.game)
-
-    @property
-    def stones_table(self) -> int | None:
-        """Deprecated alias of ``counters.on_table`` (the stones on Domeng's table), kept for old code."""
-        return self.counters.on_table if self.counters is not None else None
-
-    @property
-    def camat(self) -> int | None:
-        """Deprecated alias of ``counters.office`` (the seat of Domeng's CAMAT), kept for old code."""
-        return self.counters.office if self.counters is not None else None
+        return self.words().hand_word
 
     @property
     def scoring(self) -> bool:
@@ -131,28 +131,26 @@ class Frame:
 
     @property
     def counted(self) -> tuple[str, ...]:
-        """The open ends whose pips made a score at this step (highlighted on the board)."""
-        play = next((e for e in self.events if isinstance(e, Play)), None)
-        if play is None or not play.scores or not play.count:
+        """The open ends whose pips made a score at this step (highlighted on the board): the game's
+        ``scoring_ends`` after a play."""
+        if not any(isinstance(e, Play) for e in self.events):
             return ()
-        return counted_ends(play.count, self.board.ends())
+        return self.game.scoring_ends(self.board)
 
     @property
     def totals_label(self) -> str:
         """``Score``, or what the game counts instead (Domeng: ``Stones``)."""
-        return narrator().say("totals label", self.game)
+        return self.words().totals_label
 
     @property
     def score_line(self) -> str:
         """``Ada 30 · Ben 15 (to 250)``."""
-        on_table = self.counters.on_table if self.counters is not None else None
-        return narrator().phrase(Label.SCORE_LINE, {"names": self.seats.side_names, "totals": self.totals,
-                                                     "on_table": on_table, "goal": self.goal})
+        return self.words().score_line
 
     @property
     def totals_line(self) -> str:
         """``Score: Ada 30 · Ben 15 (to 250)``."""
-        return narrator().phrase(Label.TOTALS, {"label": self.totals_label, "line": self.score_line})
+        return self.words().totals_line
 
     def _repr_html_(self) -> str:
         from ..views.render import table_svg

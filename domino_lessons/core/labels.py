@@ -45,7 +45,8 @@ class Label(Enum):
     ENDS = "ends"
     """The open ends in a caption: ``Ends L 4 / R 3``."""
     COUNT = "count"
-    """The All Fives count of a ``board``, with its arithmetic."""
+    """A lesson board's caption: the ``game``'s count of the ``board`` with its arithmetic (its ``count line``),
+    the open ends in a game that counts nothing during play."""
     TILES_HELD = "tiles held"
     """How many tiles a seat holds, beside its name on the table."""
     CHANGE = "change"
@@ -148,7 +149,6 @@ class Control(Enum):
     SAVE = "Save record"
     FILE = "File"
     POINTS = "Points"
-    STONES = "Stones"
     CHECK = "Check"
     NEXT_QUESTION = "Next question"
     WHO = "Who"
@@ -167,7 +167,8 @@ class Control(Enum):
 
 
 class Ask(Enum):
-    """A question, a choice, or a line of feedback in the quiz (its words are the narrator's)."""
+    """A question, a choice, or a line of feedback in the quiz that any game may ask (its words are the
+    narrator's); a game's own questions are codes in its folder."""
 
     PLAY = "play"
     SCORE = "score"
@@ -178,9 +179,6 @@ class Ask(Enum):
     LEADS = "leads"
     DRAW = "draw"
     DRAW_RULE = "draw rule"
-    PASS = "pass"
-    MATTIKKENG = "mattikkeng"
-    VALUE = "value"
     SCORED = "scored"
     SCORED_BEST = "scored best"
     ANSWER = "answer"
@@ -188,7 +186,6 @@ class Ask(Enum):
     NOT_QUITE = "not quite"
     QUESTION = "question"
     STREAK = "streak"
-    THE_TABLE = "the table"
     PLAYS_IT = "plays it"
     DRAWS_AGAIN = "draws again"
     TURN_OVER = "turn over"
@@ -196,7 +193,6 @@ class Ask(Enum):
     AT_END = "at end"
     NEW_DEAL = "new deal"
     NOTHING_FITS = "nothing fits"
-    BLOCKED_ROUND = "blocked round"
 
 
 class Say(Enum):

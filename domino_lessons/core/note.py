@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .errors import RecordProblem
-from ..narrate import narrator
+from .errors import NoteEmpty, NoteLanguage, NoteText, NoteValue
 
 LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")
 """A note's language key: two or three lowercase letters (``en``, ``it``, ``bug``)."""
@@ -36,24 +35,28 @@ class Note(str):
         return self.texts.get(lang, str(self))
 
 
-def said(note: str) -> str:
-    """A note read in the language being spoken (a plain note is the same in every language)."""
-    return note.in_language(narrator().lang) if isinstance(note, Note) else note
+def said(note: str, lang: str | None = None) -> str:
+    """A note read in ``lang`` (None: the language being spoken); a plain note is the same in every language."""
+    if not isinstance(note, Note):
+        return note
+    from ..narrate import narrator
+
+    return note.in_language(narrator(lang).lang)
 
 
-def note_problem(value: Any) -> tuple[RecordProblem, dict[str, Any]] | None:
-    """What is wrong with a record's note value, with its facts; None for a good note."""
+def note_problem(key: str, value: Any) -> NoteValue | NoteEmpty | NoteLanguage | NoteText | None:
+    """What is wrong with the value of a record's note ``key``, as its facts; None for a good note."""
     if isinstance(value, str):
         return None
     if not isinstance(value, dict):
-        return RecordProblem.NOTE_VALUE, {}
+        return NoteValue(key=key)
     if not value:
-        return RecordProblem.NOTE_EMPTY, {}
+        return NoteEmpty(key=key)
     for lang, text in value.items():
         if not LANGUAGE_CODE.fullmatch(lang):
-            return RecordProblem.NOTE_LANGUAGE, {"lang": lang}
+            return NoteLanguage(key=key, lang=lang)
         if not isinstance(text, str) or not text.strip():
-            return RecordProblem.NOTE_TEXT, {"lang": lang}
+            return NoteText(key=key, lang=lang)
     return None
 
 

@@ -15,17 +15,21 @@ import os
 import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from .engine import Hand, Match, Move, parse_move
-from .errors import DominoError, FileProblem, RecordError, RecordProblem, WriteError
-from .events import Event
+from .engine import Hand, Match, Move, MoveKind, parse_move
+from .errors import (BadJson, BadNumber, CannotRead, CannotWrite, Decided, DominoError, Facts, FileTooBig, Format,
+                     IsAFolder, Missing, Name, NoFolder, NotAFolder, NotAList, NotANumber, NotATile, NotAllowed, NoteKey,
+                     RecordError, RecordProblem, TextTooBig, UnknownKey, WriteError)
+from .events import Event, Seats
 from .frames import Caption, Frame
 from .labels import Label
-from ..narrate import narrator
 from .note import note_json, note_of, note_problem
+from .state import MatchState
 from .tiles import Tile
+from .variant import Variant
 
 FORMAT = "domino-lessons/record/1"
 MAX_RECORD_BYTES = 2_000_000
@@ -124,21 +128,21 @@ def write_atomic(path: Path, text: str, *, make_folder: bool = True) -> None:
 def unwritable(path: Path) -> None:
     """Refuse a path whose folder is missing or is a file, or that is itself a folder."""
     if path.is_dir():
-        raise WriteError(FileProblem.IS_A_FOLDER, path=path)
+        raise WriteError(IsAFolder(path=path))
     folder = path.parent
     if folder.is_dir():
         return
     above = next(p for p in (folder, *folder.parents) if p.exists() or p == p.parent)
     if above.exists() and not above.is_dir():
-        raise WriteError(FileProblem.NOT_A_FOLDER, path=path, blocker=above)
-    raise WriteError(FileProblem.NO_FOLDER, path=path, folder=folder)
+        raise WriteError(NotAFolder(path=path, blocker=above))
+    raise WriteError(NoFolder(path=path, folder=folder))
 
 
 def write_error(path: Path, exc: OSError) -> WriteError:
     """An operating-system error on writing ``path`` as a ``WriteError`` about ``path`` itself."""
     if isinstance(exc, PermissionError) or exc.errno in (errno.EROFS, errno.EPERM):
-        return WriteError(FileProblem.NOT_ALLOWED, path=path)
-    return WriteError(FileProblem.CANNOT_WRITE, path=path, why=(exc.strerror or type(exc).__name__).lower())
+        return WriteError(NotAllowed(path=path))
+    return WriteError(CannotWrite(path=path, why=(exc.strerror or type(exc).__name__).lower()))
 
 
 # -- reading ---------------------------------------------------------------------------------
@@ -147,18 +151,18 @@ def load(path: str | os.PathLike[str]) -> Record:
     try:
         size = os.path.getsize(path)
         if size > MAX_RECORD_BYTES:
-            raise RecordError(RecordProblem.FILE_TOO_BIG, size=size, limit=MAX_RECORD_BYTES)
+            raise RecordError(FileTooBig(size=size, limit=MAX_RECORD_BYTES))
         with open(path, "rb") as handle:
             raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise RecordError(RecordProblem.CANNOT_READ, why=str(exc.strerror or exc)) from None
+        raise RecordError(CannotRead(why=str(exc.strerror or exc))) from None
     return loads(raw)
 
 
 def loads(text: str | bytes) -> Record:
     """Parse record JSON text and check its structure."""
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(RecordProblem.TEXT_TOO_BIG, size=len(text), limit=MAX_RECORD_BYTES)
+        raise RecordError(TextTooBig(size=len(text), limit=MAX_RECORD_BYTES))
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8")
@@ -166,18 +170,18 @@ def loads(text: str | bytes) -> Record:
     except UnicodeDecodeError:
         raise RecordError(RecordProblem.NOT_UTF8) from None
     except json.JSONDecodeError as exc:
-        raise RecordError(RecordProblem.BAD_JSON, line=exc.lineno, column=exc.colno, why=exc.msg) from None
+        raise RecordError(BadJson(line=exc.lineno, column=exc.colno, why=exc.msg)) from None
     except RecursionError:
         raise RecordError(RecordProblem.TOO_DEEP) from None
     except RecordError:
         raise
     except ValueError as exc:  # a number too long to read
-        raise RecordError(RecordProblem.BAD_NUMBER, why=str(exc).split(';')[0]) from None
+        raise RecordError(BadNumber(why=str(exc).split(';')[0])) from None
     return from_json(data)
 
 
 def _no_constant(name: str) -> Any:
-    raise RecordError(RecordProblem.NOT_A_NUMBER, name=name)
+    raise RecordError(NotANumber(name=name))
 
 
 def from_json(data: Any) -> Record:
@@ -186,12 +190,12 @@ def from_json(data: Any) -> Record:
         raise RecordError(RecordProblem.NOT_AN_OBJECT)
     unknown = [k for k in data if k not in TOP_KEYS]
     if unknown:
-        raise RecordError(RecordProblem.UNKNOWN_KEY, key=unknown[0], keys=TOP_KEYS, of_hand=False)
+        raise RecordError(UnknownKey(key=unknown[0], keys=TOP_KEYS, of_hand=False))
     for key in ("format", "variant", "players", "hands"):
         if key not in data:
-            raise RecordError(RecordProblem.MISSING, key=key, of_hand=False)
+            raise RecordError(Missing(key=key, of_hand=False))
     if data["format"] != FORMAT:
-        raise RecordError(RecordProblem.FORMAT, expected=FORMAT, given=data["format"])
+        raise RecordError(Format(expected=FORMAT, given=data["format"]))
     if not isinstance(data["variant"], str):
         raise RecordError(RecordProblem.VARIANT)
     players = data["players"]
@@ -199,7 +203,7 @@ def from_json(data: Any) -> Record:
         raise RecordError(RecordProblem.PLAYERS)
     for name in players:
         if not name.strip() or len(name) > MAX_NAME or any(ord(c) < 32 for c in name):
-            raise RecordError(RecordProblem.NAME, name=name[:MAX_NAME], limit=MAX_NAME)
+            raise RecordError(Name(name=name[:MAX_NAME], limit=MAX_NAME))
     if len(set(players)) != len(players):
         raise RecordError(RecordProblem.SAME_NAME)
     options = data.get("options", {})
@@ -216,17 +220,17 @@ def from_json(data: Any) -> Record:
 
 
 def _hand(data: Any, number: int) -> HandRecord:
-    def fail(reason: RecordProblem | str, **facts: Any) -> RecordError:
-        return RecordError(reason, hand=number, **facts)
+    def fail(reason: Facts | RecordProblem | str) -> RecordError:
+        return RecordError(reason, hand=number)
 
     if not isinstance(data, dict):
         raise fail(RecordProblem.HAND)
     unknown = [k for k in data if k not in HAND_KEYS]
     if unknown:
-        raise fail(RecordProblem.UNKNOWN_KEY, key=unknown[0], keys=HAND_KEYS, of_hand=True)
+        raise fail(UnknownKey(key=unknown[0], keys=HAND_KEYS, of_hand=True))
     for key in ("deal", "boneyard", "moves"):
         if key not in data:
-            raise fail(RecordProblem.MISSING, key=key, of_hand=True)
+            raise fail(Missing(key=key, of_hand=True))
     deal = data["deal"]
     if not isinstance(deal, list) or not all(isinstance(h, list) for h in deal):
         raise fail(RecordProblem.DEAL)
@@ -247,23 +251,23 @@ def _hand(data: Any, number: int) -> HandRecord:
     notes: dict[int, str] = {}
     for key, value in notes_in.items():
         if not (key.isdigit() and 1 <= int(key) <= len(moves)):
-            raise fail(RecordProblem.NOTE_KEY, key=key, moves=len(moves))
-        problem = note_problem(value)
+            raise fail(NoteKey(key=key, moves=len(moves)))
+        problem = note_problem(key, value)
         if problem is not None:
-            raise fail(problem[0], key=key, **problem[1])
+            raise fail(problem)
         notes[int(key)] = note_of(value)
     return HandRecord(tiles, boneyard, list(moves), leader, notes)
 
 
 def _list(value: Any, key: str, hand: int | None = None) -> list[Any]:
     if not isinstance(value, list):
-        raise RecordError(RecordProblem.NOT_A_LIST, hand=hand, key=key)
+        raise RecordError(NotAList(key=key), hand=hand)
     return value
 
 
 def _tile(value: Any) -> Tile:
     if not isinstance(value, str):
-        raise DominoError(RecordProblem.NOT_A_TILE, value=value)
+        raise DominoError(NotATile(value=value))
     return Tile.parse(value)
 
 
@@ -282,6 +286,16 @@ class Step:
     note: str | None = None
 
 
+@dataclass(frozen=True)
+class Standing:
+    """The match as a hand left it: what its standing is said from (the phrase reads it as it reads a match)."""
+
+    variant: Variant
+    seats: Seats
+    totals: tuple[int, ...]
+    state: MatchState
+
+
 @dataclass
 class HandReplay:
     """A replayed hand: its steps and the running totals after it."""
@@ -290,10 +304,23 @@ class HandReplay:
     hand: Hand
     steps: list[Step]
     totals: list[int]
-    standing: str = ""
-    """The totals after the hand in words (Domeng adds the stones on the table)."""
+    after: Standing | None = None
+    """The match as the hand left it (its totals and the game's own state), to say when read."""
     summary: dict[str, Any] = field(default_factory=dict)
     """Extra keys of this hand in ``replay --json``."""
+
+    @property
+    def standing(self) -> str:
+        """The totals after the hand in words, in the language being spoken (a game adds its own state)."""
+        return self.said_standing()
+
+    def said_standing(self, lang: str | None = None) -> str:
+        """The totals after the hand in words, in ``lang`` (None: the language being spoken)."""
+        if self.after is None:
+            return ""
+        from ..narrate import narrator  # words when read
+
+        return narrator(lang).say("standing", self.after.variant, self.after)
 
     @property
     def events(self) -> Iterator[Event]:
@@ -343,7 +370,7 @@ def replay(record: Record, *, frames: bool = False) -> Replay:
     with collector_paused():
         for number, written in enumerate(record.hands, 1):
             if match.over:
-                raise RecordError(RecordProblem.DECIDED, hand=number, decided=number - 1)
+                raise RecordError(Decided(decided=number - 1), hand=number)
             hands.append(replay_hand(match, number, written, shots))
     return Replay(record, match, hands, shots or [])
 
@@ -390,7 +417,7 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
         i = counted + 1  # a bend is reported at the move it comes before
         try:
             move = parse_move(token)
-            bend = move.kind == "sistemata"
+            bend = move.kind == MoveKind.BEND
             forced = [] if bend else apply_forced(hand, move, on_forced)
             events = hand.apply(move)
         except DominoError as exc:
@@ -403,8 +430,8 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
     trailing = apply_forced(hand, None, on_forced)
     if trailing:
         steps.append(Step(None, "", trailing, []))
-    return HandReplay(number, hand, steps, list(match.totals), narrator().say("standing", match.variant, match),
-                      match.variant.hand_summary(match))
+    after = Standing(match.variant, match.seats, tuple(match.totals), match.state.copy())
+    return HandReplay(number, hand, steps, list(match.totals), after, match.state.summary(match.totals))
 
 
 def apply_forced(hand: Hand, move: Move | None,
@@ -417,10 +444,19 @@ def apply_forced(hand: Hand, move: Move | None,
     events: list[Event] = []
     while not hand.over:
         forced = hand.legal_moves()[0]
-        if forced.kind == "play" or (move is not None and (forced.kind == move.kind or move.kind == "draw")):
+        if forced.kind == MoveKind.PLAY or (move is not None and move.kind in (forced.kind, MoveKind.DRAW)):
             break
         caused = hand.apply(forced)
         if on_move is not None:
             on_move(forced, caused)
         events.extend(caused)
     return events
+
+
+def example(name: str) -> Path:
+    """The path of a record shipped with the package, e.g. ``example("all-fives-af1")``."""
+    path = Path(str(resources.files("domino_lessons") / "records" / f"{name}.json"))
+    if not path.is_file():
+        known = sorted(p.stem for p in path.parent.glob("*.json"))
+        raise ValueError(f"no example record {name!r}; the examples are {', '.join(known)}")
+    return path

@@ -1,4 +1,4 @@
-"""The tableau: tiles on the table, their arms, the open ends and the All Fives count.
+"""The tableau: tiles on the table, their arms, the open ends and the spinner.
 
 Arms are named as the records spec names ends: **L** and **R** grow from the lead; where the
 variant has a spinner, **N** and **S** grow from it once both of its sides are covered. An arm
@@ -8,9 +8,11 @@ keeps its name as it grows; its tip shows the free half of its last tile.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from .errors import IllegalMoveError, Problem
+from .errors import IllegalMoveError
+from .problems import (ArmCannotBend, DoesNotFit, EndNotOpenYet, FitsNoEnd, JointAfterDouble, JointAtLead, LeadHasNoEnd,
+                       NameTheEnd, NoJoint, NoSpinnerYet, NoSuchEnd, OnlyLAndR)
 from .tiles import FULL_SET, MAX_PIP, Tile
 
 if TYPE_CHECKING:
@@ -63,24 +65,6 @@ def open_ends_of(pairs: tuple[tuple[str, int], ...]) -> OpenEnds:
 NO_ENDS = open_ends_of(())
 LINE = [[open_ends_of((("L", left), ("R", right))) for right in range(MAX_PIP + 1)] for left in range(MAX_PIP + 1)]
 """A line's two ends: ``LINE[left][right]``, looked up as a play changes one of them."""
-
-
-class CountPart(NamedTuple):
-    """One addend of the count: an open end's tip, a double at a tip, or the lone spinner lead."""
-
-    end: str | None
-    """The open end whose tip this is (None: the spinner lead, counted through its two sides)."""
-    value: int
-    double: Tile | None = None
-    """The double at the tip (or the spinner lead), counted in full."""
-    spinner: bool = False
-
-
-TIP_PARTS = {name: [CountPart(name, pip) for pip in range(MAX_PIP + 1)] for name in ARMS}
-"""``TIP_PARTS[end][pip]``: an end's tip that is not a double, as the count lists it (made once)."""
-DOUBLE_PARTS = {name: [(CountPart(name, 2 * pip, Tile(pip, pip)), CountPart(name, 2 * pip, Tile(pip, pip), True))
-                       for pip in range(MAX_PIP + 1)] for name in ARMS}
-"""``DOUBLE_PARTS[end][pip][is the spinner]``: a double at an end's tip, counted in full."""
 
 
 @dataclass(slots=True)
@@ -153,34 +137,12 @@ class Tableau:
         """The open ends ``tile`` can be laid on."""
         return [name for name, pip in self.open_ends() if pip in tile]
 
-    def count_parts(self) -> list[CountPart]:
-        """The addends of the All Fives count: every open tip, doubles and live spinner in full."""
-        lead = self.lead
-        if lead is None:
-            return []
-        parts: list[CountPart] = []
-        arms = self.arms
-        for name, pip in self.open_ends():
-            arm = arms[name]
-            if arm:
-                tip = arm[-1].tile
-                parts.append(TIP_PARTS[name][pip] if tip[0] != tip[1] else DOUBLE_PARTS[name][pip][tip == self.spinner])
-            elif lead[0] != lead[1] and name in ("L", "R"):
-                parts.append(TIP_PARTS[name][pip])
-        if lead == self.spinner and self.spinner_sides_covered < 2:
-            parts.append(CountPart(None, 2 * lead.high, lead, True))
-        return parts
-
-    def count(self) -> int:
-        """Total of the open tips (All Fives)."""
-        return sum(p.value for p in self.count_parts())
-
     # -- changing --------------------------------------------------------------------------
     def check(self, tile: Tile, end: str | None) -> str | None:
         """Raise IllegalMoveError unless ``tile`` may go on ``end``; return the end it goes on."""
         if self.lead is None:
             if end is not None:
-                raise IllegalMoveError(Problem.LEAD_HAS_NO_END, tile=tile, end=end)
+                raise IllegalMoveError(LeadHasNoEnd(tile=tile, end=end))
             return None
         ends = self.ends()
         fits = [name for name, pip in ends.items() if tile.has(pip)]
@@ -188,18 +150,18 @@ class Tableau:
             if len(fits) == 1:
                 return fits[0]
             if not fits:
-                raise IllegalMoveError(Problem.FITS_NO_END, tile=tile, ends=ends)
-            raise IllegalMoveError(Problem.NAME_THE_END, tile=tile, fits=fits)
+                raise IllegalMoveError(FitsNoEnd(tile=tile, ends=ends))
+            raise IllegalMoveError(NameTheEnd(tile=tile, fits=fits))
         if end not in ARMS:
-            raise IllegalMoveError(Problem.NO_SUCH_END, end=end)
+            raise IllegalMoveError(NoSuchEnd(end=end))
         if end not in ends:
             if end in ("N", "S") and self.spinner is not None:
-                raise IllegalMoveError(Problem.END_NOT_OPEN_YET, end=end, spinner=self.spinner)
+                raise IllegalMoveError(EndNotOpenYet(end=end, spinner=self.spinner))
             if end in ("N", "S") and self.spinners:
-                raise IllegalMoveError(Problem.NO_SPINNER_YET, end=end)
-            raise IllegalMoveError(Problem.ONLY_L_AND_R, end=end)
+                raise IllegalMoveError(NoSpinnerYet(end=end))
+            raise IllegalMoveError(OnlyLAndR(end=end))
         if end not in fits:
-            raise IllegalMoveError(Problem.DOES_NOT_FIT, tile=tile, end=end, shows=ends[end])
+            raise IllegalMoveError(DoesNotFit(tile=tile, end=end, shows=ends[end]))
         return end
 
     def place(self, tile: Tile, end: str | None, lead_left: int | None = None, *, checked: bool = False) -> str | None:
@@ -260,14 +222,14 @@ class Tableau:
         """Raise IllegalMoveError unless joint ``k`` of ``arm`` may bend (see ``check_bend``)."""
         tiles = self.arms.get(arm, [])
         if arm not in ("L", "R"):
-            raise IllegalMoveError(Problem.ARM_CANNOT_BEND, arm=arm)
+            raise IllegalMoveError(ArmCannotBend(arm=arm))
         if not 1 <= k <= len(tiles):
-            raise IllegalMoveError(Problem.NO_JOINT, arm=arm, count=len(tiles), joint=k)
+            raise IllegalMoveError(NoJoint(arm=arm, count=len(tiles), joint=k))
         if k == 1:
-            raise IllegalMoveError(Problem.JOINT_AT_LEAD, arm=arm, lead=self.lead)
+            raise IllegalMoveError(JointAtLead(arm=arm, lead=self.lead))
         before = tiles[k - 2].tile
         if before.is_double:
-            raise IllegalMoveError(Problem.JOINT_AFTER_DOUBLE, arm=arm, joint=k, double=before)
+            raise IllegalMoveError(JointAfterDouble(arm=arm, joint=k, double=before))
 
     def joints(self) -> list[tuple[str, int, bool]]:
         """Every joint of arms L and R as (arm, k, whether it may bend), for drawing the numbering."""
@@ -291,11 +253,3 @@ class Tableau:
             self.bends[(arm, k)] = move.bend or "left"
         tiles = self.arms[arm]
         return tiles[k - 2].tile, tiles[k - 1].tile
-
-
-def counted_ends(parts: Iterable[CountPart], open_ends: Iterable[str]) -> tuple[str, ...]:
-    """The open ends whose pips are among the count ``parts`` (a lone spinner lead counts through L and R)."""
-    names = {p.end for p in parts}
-    if None in names:
-        names |= {"L", "R"}
-    return tuple(a for a in ARMS if a in names and a in set(open_ends))

@@ -6,7 +6,8 @@ from itertools import chain
 from operator import itemgetter
 from typing import Iterable
 
-from .errors import DominoError, Problem
+from .errors import DominoError
+from .problems import NotATile, PipsOutOfSet, TileHalf
 
 MAX_PIP = 6
 
@@ -23,7 +24,7 @@ class Tile(tuple[int, int]):
     def __new__(cls, a: int, b: int) -> Tile:
         for half in (a, b):
             if type(half) is not int or not 0 <= half <= MAX_PIP:
-                raise DominoError(Problem.TILE_HALF, half=half)
+                raise DominoError(TileHalf(half=half))
         return _TILES[a, b]
 
     @classmethod
@@ -76,10 +77,10 @@ def parse_halves(text: str) -> tuple[int, int]:
     """Read ``"a-b"`` into its two halves in the order written."""
     parts = text.strip().split("-") if isinstance(text, str) else []
     if len(parts) != 2 or not all(len(p) == 1 and p in "0123456789" for p in parts):
-        raise DominoError(Problem.NOT_A_TILE, text=text)
+        raise DominoError(NotATile(text=text))
     a, b = int(parts[0]), int(parts[1])
     if a > MAX_PIP or b > MAX_PIP:
-        raise DominoError(Problem.PIPS_OUT_OF_SET, text=text)
+        raise DominoError(PipsOutOfSet(text=text))
     return a, b
 
 

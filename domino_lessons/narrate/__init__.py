@@ -5,6 +5,8 @@ them into text. ``narrator("en")`` is the English one; each language is a packag
 shape (``narrate/en/``): ``core`` for what every game shares and one module per view, each filling a
 ``Phrasebook``. A game's own words live in its folder (``rules/<game>/words_en.py``) and are found
 through the registry, so a new game adds nothing here.
+
+The narrator imports the core and the rules (to find the games' words), nothing above them.
 """
 
 from __future__ import annotations
@@ -28,13 +30,17 @@ F = TypeVar("F", bound=Callable[..., str])
 
 class Phrasebook:
     """One module's words: how to say each kind of thing (an event, a hint...) for each class, each
-    reason code, each word's code and each phrase's code (an error, a prompt, a label)."""
+    reason code, each word's code and each phrase's code (an error, a prompt, a label); ``options``
+    the words for a game's options (``key -> value -> words``, None to write the value as it is); ``titles``
+    names the example records a game ships, by record name."""
 
     def __init__(self) -> None:
         self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
         self.reasons: dict[Enum, Callable[..., str]] = {}
         self.words: dict[Enum, str] = {}
         self.phrases: dict[Enum, Callable[..., str]] = {}
+        self.titles: dict[str, str] = {}
+        self.options: dict[str, Callable[[Any], str | None]] = {}
 
     def says(self, kind: str, *classes: type) -> Callable[[F], F]:
         """Register the decorated function as the way to say ``kind`` for objects of these classes."""
@@ -72,11 +78,15 @@ class Narrator:
         self.reasons: dict[Enum, Callable[..., str]] = {}
         self.words: dict[Enum, str] = {}
         self.phrases: dict[Enum, Callable[..., str]] = {}
+        self.titles: dict[str, str] = {}
+        self.options: dict[str, Callable[[Any], str | None]] = {}
         for book in books:
             self.sayings.update(book.sayings)
             self.reasons.update(book.reasons)
             self.words.update(book.words)
             self.phrases.update(book.phrases)
+            self.titles.update(book.titles)
+            self.options.update(book.options)
 
     def saying(self, kind: str, of: type) -> Callable[..., str]:
         """The most specific phrase registered for ``kind`` of class ``of`` (or of a base class)."""

@@ -1,4 +1,4 @@
-"""What every language writes the same way: signed changes, the count's addends, side sums.
+"""What every language writes the same way: signed changes, side sums, a review's estimates.
 
 Numbers, tiles and end names are notation, not words; each language's phrasebooks use these.
 """
@@ -9,7 +9,6 @@ import json
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..core.tableau import CountPart
     from ..core.events import Reason, Score, Seats
 
 
@@ -31,15 +30,6 @@ def seat_of(reason: Reason) -> int:
 def change(score: Score) -> str:
     """``Ada +10 (20 -> 30)``."""
     return f"{score.seats.side_name(score.side)} {score.points:+d} ({score.before} -> {score.after})"
-
-
-def part(p: CountPart) -> str:
-    """One addend of the count: ``L 3``, ``L 3-3 6``, ``R spinner 1-1 2`` or ``spinner 6-6 12``."""
-    if p.end is None:
-        return f"spinner {p.double} {p.value}"
-    if p.double is not None:
-        return f"{p.end} {'spinner ' if p.spinner else ''}{p.double} {p.value}"
-    return f"{p.end} {p.value}"
 
 
 def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:

@@ -1,6 +1,7 @@
 """HTML for the annotation panels of the widgets: events with their arithmetic, notes, the score.
 
-Every piece of text from a record or a player's name is escaped here.
+Every panel takes ``lang``, the language of its words (None: the language being spoken). Every piece
+of text from a record or a player's name is escaped here.
 """
 
 from __future__ import annotations
@@ -71,32 +72,36 @@ def event_class(event: Event) -> str:
     return "end" if isinstance(event, (HandEnd, MatchEnd)) else "event"
 
 
-def events_html(events: Iterable[Event]) -> str:
+def events_html(events: Iterable[Event], lang: str | None = None) -> str:
     """A list of event texts, scoring ones in bold."""
-    items = "".join(f'<li class="{event_class(e)}">{escape(e.text)}</li>' for e in events)
+    say = narrator(lang).event
+    items = "".join(f'<li class="{event_class(e)}">{escape(say(e))}</li>' for e in events)
     return f"<ul>{items}</ul>" if items else ""
 
 
-def frame_html(frame: Frame) -> str:
+def frame_html(frame: Frame, lang: str | None = None) -> str:
     """The annotation of one replay step: what happened, why it scored, the note, the running score."""
-    parts = [f'<div class="step">{escape(frame.label)}</div>', events_html(frame.events)]
-    say = narrator().phrase
+    words, told = narrator(lang), frame.words(lang)
+    parts = [f'<div class="step">{escape(told.label)}</div>', events_html(frame.events, lang)]
+    say = words.phrase
     if not frame.events:
-        dealt = say(Label.DEALT, {"left": frame.boneyard, "stock": narrator().word(frame.stock), "draws": frame.draws})
+        dealt = say(Label.DEALT, {"left": frame.boneyard, "stock": words.word(frame.stock), "draws": frame.draws})
         parts.append(f"<ul><li>{escape(dealt)}</li></ul>")
-    terms = narrator().say("terms", frame.game, frame.events)
+    terms = words.say("terms", frame.game, frame.events)
     if terms:
         parts.append(f'<div class="terms">{escape(say(Label.TERMS, {"terms": terms}))}</div>')
     if frame.note:
-        parts.append(f'<div class="note">{escape(say(Label.TEACHER_NOTE, {"note": said(frame.note)}))}</div>')
-    parts.append(f'<div class="totals">{escape(frame.totals_line)}</div>')
+        note = say(Label.TEACHER_NOTE, {"note": said(frame.note, lang)})
+        parts.append(f'<div class="note">{escape(note)}</div>')
+    parts.append(f'<div class="totals">{escape(told.totals_line)}</div>')
     return "".join(parts)
 
 
-def reading_html(known: Knowledge | None, names: Sequence[str], *, who: str | None, unit: str = "step") -> str:
+def reading_html(known: Knowledge | None, names: Sequence[str], *, who: str | None, unit: str = "step",
+                 lang: str | None = None) -> str:
     """The "What you can tell" panel: the unseen tiles and, per other seat, its tiles held and the pips
     ruled out with the step (or ``unit`` ``move``) since which. ``known`` None: no seat chosen yet."""
-    say = narrator().phrase
+    say = narrator(lang).phrase
     if known is None:
         return f"<div>{escape(say(Label.READING_PICK, {}))}</div>"
     lines = [say(Label.READING_UNSEEN, {"tiles": known.unseen})]
@@ -106,15 +111,15 @@ def reading_html(known: Knowledge | None, names: Sequence[str], *, who: str | No
     return f'<div class="step">{escape(say(Label.READING_TITLE, {"who": who}))}</div><ul>{items}</ul>'
 
 
-def review_html(review: Review, names: Sequence[str], game: Variant) -> str:
+def review_html(review: Review, names: Sequence[str], game: Variant, lang: str | None = None) -> str:
     """A hand's review: each decision, what every choice was worth, a verdict; the costliest marked."""
-    say = narrator().phrase
+    say = narrator(lang).phrase
     facts = {"name": names[review.seat], "game": game, "number": review.hand_number,
              "decisions": len(review.decisions), "playouts": review.playouts}
     title = f'<div class="step">{escape(say(Label.REVIEW_TITLE, facts))}</div>'
     if not review.decisions:
         return title + f"<div>{escape(say(Label.REVIEW_NONE, {'game': game}))}</div>"
-    unit, costly = ("stones" if review.stones else "points"), review.costly()
+    unit, costly = ("stones" if review.counters else "points"), review.costly()
     items = []
     for decision in review.decisions:
         facts = {"decision": decision, "unit": unit}

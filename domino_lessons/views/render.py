@@ -21,7 +21,8 @@ For assistive technology each drawing is ``role="img"`` named by its ``<title>``
 board inside a table is hidden from it. A table drawn ``interactive`` is ``role="group"`` instead and
 its pickable tiles and ends are buttons with a spoken name (``aria-label``), for keyboard play.
 
-Text from records is escaped by svgwrite's XML writer. Same input, same bytes.
+Every drawing that has words takes ``lang`` (None: the language being spoken). Text from records is
+escaped by svgwrite's XML writer. Same input, same bytes.
 """
 
 from __future__ import annotations
@@ -185,10 +186,10 @@ def _text(drawing: svgwrite.Drawing, text: str, x: float, y: float, *, size: int
                         fill=THEME[colour], font_weight=weight)
 
 
-def tile_svg(tile: Tile) -> Svg:
+def tile_svg(tile: Tile, *, lang: str | None = None) -> Svg:
     """One tile, standing upright as in a hand."""
     placed = _upright(tile)
-    say = narrator().phrase
+    say = narrator(lang).phrase
     drawing = _drawing((-4, -4, HALF + 8, 2 * HALF + 8), say(Label.TILE_TITLE, {"tile": tile}),
                        say(Label.TILE_DESC, {"tile": tile}), "domino-tile")
     drawing.add(_use(drawing, placed, "tile"))
@@ -196,14 +197,14 @@ def tile_svg(tile: Tile) -> Svg:
 
 
 def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "", title: str | None = None,
-             desc: str | None = None) -> Svg:
+             desc: str | None = None, lang: str | None = None) -> Svg:
     """A row of upright tiles; ``face_up=False`` shows only their backs. Its title names the hand's
     ``owner`` ("Lucia's hand") and its description lists the tiles, unless ``title`` and ``desc`` are
     given (a row that is nobody's hand)."""
     tiles = list(tiles)
     gap = 6
     width = max(len(tiles), 1) * (HALF + gap) + gap
-    say = narrator().phrase
+    say = narrator(lang).phrase
     if desc is None:
         desc = say(Label.HAND_DESC, {"owner": owner, "tiles": tiles if face_up else None, "count": len(tiles),
                                      "playable": ()})
@@ -220,13 +221,13 @@ def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "", ti
     return _serialise(drawing, _faces(placed) if face_up else [])
 
 
-def _board_desc(board: Tableau) -> str:
-    return narrator().phrase(Label.BOARD_DESC, {"tiles": board.tiles_played, "ends": board.ends()})
+def _board_desc(board: Tableau, lang: str | None) -> str:
+    return narrator(lang).phrase(Label.BOARD_DESC, {"tiles": board.tiles_played, "ends": board.ends()})
 
 
 def _draw_board(drawing: svgwrite.Drawing, into: svgwrite.container.SVG | svgwrite.Drawing, board: Tableau,
                 plan: Layout, last: Tile | None, counted: Collection[str], targets: Collection[str],
-                pickable: bool = False) -> None:
+                pickable: bool = False, lang: str | None = None) -> None:
     """Tiles, spinner and end markers of ``board`` (laid out as ``plan``) added to ``into``; faces must be defined.
 
     With ``pickable``, each end marker is a button for keyboard play, named by the narrator.
@@ -247,8 +248,8 @@ def _draw_board(drawing: svgwrite.Drawing, into: svgwrite.container.SVG | svgwri
     for marker in plan.ends:
         group = _end_marker(drawing, marker.name, marker.x, marker.y, marker.name in counted, marker.name in targets)
         if pickable:
-            _pickable(group, narrator().phrase(Label.PICK_END, {"end": marker.name, "pips": ends.get(marker.name),
-                                                                  "fits": marker.name in targets}))
+            _pickable(group, narrator(lang).phrase(Label.PICK_END, {"end": marker.name, "pips": ends.get(marker.name),
+                                                                      "fits": marker.name in targets}))
         into.add(group)
 
 
@@ -277,16 +278,17 @@ def _pickable(element: svgwrite.base.BaseElement, name: str) -> None:
 
 
 def board_svg(board: Tableau, *, step: int = 0, last: Tile | None = None, highlight_ends: Iterable[str] = (),
-              targets: Iterable[str] = (), title: str = "The table", joints: bool = False) -> Svg:
+              targets: Iterable[str] = (), title: str = "The table", joints: bool = False,
+              lang: str | None = None) -> Svg:
     """The tableau: placed tiles, the spinner marked, open ends marked (highlighted if counted).
 
     With ``joints``, each joint of arms L and R is numbered as the sistemata token counts it,
     filled where it may bend and hollow where it never does.
     """
     plan = layout(board)
-    drawing = _drawing(plan.bounds(), title, _board_desc(board), "domino-board")
+    drawing = _drawing(plan.bounds(), title, _board_desc(board, lang), "domino-board")
     drawing["data-step"] = str(step)
-    _draw_board(drawing, drawing, board, plan, last, set(highlight_ends), set(targets))
+    _draw_board(drawing, drawing, board, plan, last, set(highlight_ends), set(targets), lang=lang)
     if joints:
         _draw_joints(drawing, board, plan)
     return _serialise(drawing, _faces(plan.tiles))
@@ -335,7 +337,7 @@ def scoreboard_svg(names: Sequence[str], totals: Sequence[int], *, title: str = 
 
 def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, width: int, *, face_up: bool,
           scale: float, playable: Collection[Tile], selected: Tile | None,
-          pickable: bool = False) -> tuple[svgwrite.container.Group, int]:
+          pickable: bool = False, lang: str | None = None) -> tuple[svgwrite.container.Group, int]:
     """One player's name and hand inside a box ``width`` wide; returns the group and its height."""
     tiles = frame.held[seat]
     tile_w, tile_h = round(HALF * scale), round(2 * HALF * scale)
@@ -346,11 +348,11 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
     moving = frame.to_move == seat
     group = drawing.g(**{"class": "seat to-move" if moving else "seat"})
     group["data-seat"] = str(seat)
-    name = frame.seats.names[seat]
-    label = f"{'▶ ' if moving else ''}{name} · {narrator().phrase(Label.TILES_HELD, {'count': len(tiles)})}"
+    name, words = frame.seats.names[seat], narrator(lang)
+    label = f"{'▶ ' if moving else ''}{name} · {words.phrase(Label.TILES_HELD, {'count': len(tiles)})}"
     if frame.counters is not None:
         held = frame.totals[seat]
-        label += narrator().say("counters held", frame.game, held, frame.counters.office == seat)
+        label += words.say("counters held", frame.game, held, frame.counters.office == seat)
         group["data-stones"] = str(held)
     group.add(_text(drawing, label, x + 6, y + 15, size=13, colour="text" if moving else "muted",
                     weight="bold" if moving else "normal"))
@@ -360,21 +362,21 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
             group.add(_back(drawing, tx, ty, scale))
             continue
         for element in _hand_tile(drawing, PlacedTile(tile, tx, ty, tile.high, tile.low, True, None), seat, scale,
-                                  tile in playable, tile == selected, pickable):
+                                  tile in playable, tile == selected, pickable, lang):
             group.add(element)
     return group, height
 
 
 def _hand_tile(drawing: svgwrite.Drawing, placed: PlacedTile, seat: int, scale: float, playable: bool, selected: bool,
-               pickable: bool) -> list[svgwrite.base.BaseElement]:
+               pickable: bool, lang: str | None) -> list[svgwrite.base.BaseElement]:
     """A face-up tile in a hand with its markers: a backing when selected, a bar beneath when playable."""
     x, y, w, h = placed.x, placed.y, round(HALF * scale), round(2 * HALF * scale)
     use = _use(drawing, placed, "tile in-hand" + (" playable" if playable else "") + (" selected" if selected else ""),
                scale)
     use["data-seat"] = str(seat)
     if pickable:
-        _pickable(use, narrator().phrase(Label.PICK_TILE, {"tile": placed.tile, "playable": playable,
-                                                            "selected": selected}))
+        _pickable(use, narrator(lang).phrase(Label.PICK_TILE, {"tile": placed.tile, "playable": playable,
+                                                                "selected": selected}))
     marks = []
     if selected:
         marks.append(drawing.rect((x - 3, y - 3), (w + 6, h + 6), rx=5, fill=THEME["target"],
@@ -386,7 +388,7 @@ def _hand_tile(drawing: svgwrite.Drawing, placed: PlacedTile, seat: int, scale: 
 
 def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True, playable: Iterable[Tile] = (),
               selected: Tile | None = None, targets: Iterable[str] = (), last: Tile | None = None,
-              interactive: bool = False, faces: bool = True) -> Svg:
+              interactive: bool = False, faces: bool = True, lang: str | None = None) -> Svg:
     """The whole table: scoreboard, every hand, the tableau in the middle and the boneyard count.
 
     ``viewer`` sits at the bottom with the hand face up and full size; the others' hands are
@@ -394,20 +396,20 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     laid at this step is marked, or ``last`` where a quiz marks the last tile laid before it.
     ``interactive``: the viewer's tiles and the open ends are buttons for keyboard play (the PlayTable).
     ``faces=False`` leaves the tile faces out of its ``<defs>``: for a page that defines them once
-    (``faces_svg``) and shows many tables.
+    (``faces_svg``) and shows many tables. ``lang``: the language of its words (None: the one spoken).
     """
     width, plan, playable = TABLE_WIDTH, layout(frame.board), set(playable)
     used = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h] if faces else []
-    drawing = svgwrite.Drawing(profile="full", debug=False)
-    _titled(drawing, "domino-table", f"{frame.title}: {frame.label}", _table_desc(frame, viewer, playable, last),
+    drawing, said, words = svgwrite.Drawing(profile="full", debug=False), frame.words(lang), narrator(lang)
+    _titled(drawing, "domino-table", f"{said.title}: {said.label}", _table_desc(frame, viewer, playable, last, lang),
             role="group" if interactive else "img")
-    groups, top_h = _top_row(drawing, frame, viewer, face_up=show_all or viewer is None)
+    groups, top_h = _top_row(drawing, frame, viewer, face_up=show_all or viewer is None, lang=lang)
     board_y = BAND + 4 + top_h + 4
-    board = _table_board(drawing, frame, plan, board_y, last or frame.last, targets, interactive)
+    board = _table_board(drawing, frame, plan, board_y, last or frame.last, targets, interactive, lang)
     height = board_y + int(board["height"])
     if viewer is not None:
         group, h = _seat(drawing, frame, viewer, 0, height + 4, width, face_up=True, scale=1.0,
-                         playable=playable, selected=selected, pickable=interactive)
+                         playable=playable, selected=selected, pickable=interactive, lang=lang)
         groups.append(group)
         height += h + 8
     height += 4
@@ -415,12 +417,12 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing.viewbox(0, 0, width, height)
     drawing.add(drawing.rect((0, 0), (width, height), fill=THEME["background"]))
     drawing.add(_scoreboard(drawing, frame.seats.side_names, frame.totals,
-                            title=f"{frame.title} · {frame.hand_word.lower()} {frame.hand_number}", goal=frame.goal,
-                            boneyard=frame.boneyard, width=width, stock=narrator().word(frame.stock)))
+                            title=f"{said.title} · {said.hand_word.lower()} {frame.hand_number}", goal=said.goal,
+                            boneyard=frame.boneyard, width=width, stock=words.word(frame.stock)))
     for group in [*groups, board]:
         drawing.add(group)
     if frame.counters is not None:
-        on_table = narrator().say("counters on the table", frame.game, frame.counters.on_table)
+        on_table = words.say("counters on the table", frame.game, frame.counters.on_table)
         drawing.add(_counters_tray(drawing, frame.counters, on_table, width - 118, board_y + 8))
     return _serialise(drawing, used)
 
@@ -434,11 +436,12 @@ def faces_svg() -> Svg:
                f'height="0" style="position: absolute" aria-hidden="true" focusable="false"><defs>{defs}</defs></svg>')
 
 
-def _table_desc(frame: Frame, viewer: int | None, playable: Collection[Tile], last: Tile | None) -> str:
+def _table_desc(frame: Frame, viewer: int | None, playable: Collection[Tile], last: Tile | None,
+                lang: str | None) -> str:
     """What a screen reader hears of a table: the step, the board, the score, the viewer's hand, the last tile."""
-    say = narrator().phrase
-    parts = [frame.label, _board_desc(frame.board),
-             say(Label.TABLE_DESC, {"score": frame.score_line, "stock": narrator().word(frame.stock),
+    said, say = frame.words(lang), narrator(lang).phrase
+    parts = [said.label, _board_desc(frame.board, lang),
+             say(Label.TABLE_DESC, {"score": said.score_line, "stock": narrator(lang).word(frame.stock),
                                     "left": frame.boneyard})]
     if viewer is not None:
         parts.append(say(Label.HAND_DESC, {"owner": frame.seats.names[viewer], "tiles": frame.held[viewer],
@@ -449,21 +452,21 @@ def _table_desc(frame: Frame, viewer: int | None, playable: Collection[Tile], la
 
 
 def _top_row(drawing: svgwrite.Drawing, frame: Frame, viewer: int | None,
-             face_up: bool) -> tuple[list[svgwrite.container.Group], int]:
+             face_up: bool, lang: str | None = None) -> tuple[list[svgwrite.container.Group], int]:
     """Every seat but the viewer's, side by side under the scoreboard; and the row's height."""
     others = [s for s in range(len(frame.seats.names)) if s != viewer]
     box_w = TABLE_WIDTH // max(len(others), 1)
     groups, top_h = [], 0
     for i, seat in enumerate(others):
         group, h = _seat(drawing, frame, seat, i * box_w, BAND + 4, box_w, face_up=face_up, scale=SMALL,
-                         playable=(), selected=None)
+                         playable=(), selected=None, lang=lang)
         groups.append(group)
         top_h = max(top_h, h)
     return groups, top_h
 
 
 def _table_board(drawing: svgwrite.Drawing, frame: Frame, plan: Layout, top: int, last: Tile | None,
-                 targets: Iterable[str], pickable: bool = False) -> svgwrite.container.SVG:
+                 targets: Iterable[str], pickable: bool = False, lang: str | None = None) -> svgwrite.container.SVG:
     """The tableau as an inner ``<svg>`` the table's width, the board centred and never blown up.
 
     Assistive technology skips it (the table's description says what is on it), except the end
@@ -482,7 +485,7 @@ def _table_board(drawing: svgwrite.Drawing, frame: Frame, plan: Layout, top: int
     if not pickable:
         board["aria-hidden"] = "true"
     board.add(drawing.rect((bx, by), (bw, bh), fill=THEME["background"]))
-    _draw_board(drawing, board, frame.board, plan, last, set(frame.counted), set(targets), pickable)
+    _draw_board(drawing, board, frame.board, plan, last, set(frame.counted), set(targets), pickable, lang)
     return board
 
 

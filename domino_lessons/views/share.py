@@ -3,7 +3,7 @@
 The HTML file holds every frame's table as inline SVG (the tile faces defined once for the whole
 page) and its annotation as escaped HTML, with a few lines of inline script for the First/Back/
 Next/Last buttons, which a presenter's clicker presses too (the classroom's keys, ``CLICKER_KEYS``).
-The words are the narrator's (``speaking(lang)``); the step counter is a live region, so a screen
+The words are the narrator's, in ``lang`` (None: the language being spoken); the step counter is a live region, so a screen
 reader says each step.
 """
 
@@ -14,11 +14,15 @@ from html import escape
 from pathlib import Path
 
 from .annotate import STYLE, frame_html
-from ..widgets.assist import CLICKER_KEYS
 from ..core.labels import Control
 from ..narrate import narrator
 from ..core.record import Replay, unwritable, write_atomic, write_error
 from .render import faces_svg, table_svg
+
+CLICKER_KEYS = {"PageDown": "next", "ArrowRight": "next", " ": "next", "PageUp": "back", "ArrowLeft": "back",
+                "Home": "first", "End": "last"}
+"""A presenter's clicker and the keyboard: the step button each key presses, on this page and in the
+classroom view (``widgets/assist.py``)."""
 
 PAGE_STYLE = """<style>
 body { font-family: sans-serif; margin: 16px; background: #f4f6f4; color: #1b1b1b; }
@@ -58,30 +62,30 @@ SCRIPT = """<script>
 </script>""".replace("__KEYS__", json.dumps(CLICKER_KEYS))
 
 
-def replay_html(result: Replay, title: str) -> str:
+def replay_html(result: Replay, title: str, lang: str | None = None) -> str:
     """The whole replay as one HTML page that works offline."""
     frames = "\n".join(
-        f'<div class="frame" data-step="{f.step}">{table_svg(f, faces=False)}'
-        f'<div class="domino-annotation">{frame_html(f)}</div></div>'
+        f'<div class="frame" data-step="{f.step}">{table_svg(f, faces=False, lang=lang)}'
+        f'<div class="domino-annotation">{frame_html(f, lang)}</div></div>'
         for f in result.frames)
-    word = narrator().word
+    word = narrator(lang).word
     buttons = "".join(f'<button id="{key}" title="{escape(word(tip))}">{escape(word(label))}</button>'
                       for key, label, tip in (("first", Control.FIRST, Control.FIRST_TIP),
                                               ("back", Control.BACK, Control.BACK_TIP),
                                               ("next", Control.NEXT, Control.NEXT_TIP),
                                               ("last", Control.LAST, Control.LAST_TIP)))
     counter = f'<span id="where" role="status" aria-live="polite" data-template="{escape(word(Control.STEP_OF))}"></span>'
-    return (f'<!DOCTYPE html>\n<html lang="{narrator().lang}"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+    return (f'<!DOCTYPE html>\n<html lang="{narrator(lang).lang}"><head><meta charset="utf-8"><title>{escape(title)}</title>'
             f'{PAGE_STYLE}{STYLE}</head><body>{faces_svg()}<main class="domino-share"><h1>{escape(title)}</h1>'
             f'<div class="controls">{buttons}{counter}</div>{frames}</main>{SCRIPT}</body></html>\n')
 
 
-def write_html(result: Replay, out: Path, title: str, make_folder: bool = True) -> None:
+def write_html(result: Replay, out: Path, title: str, make_folder: bool = True, lang: str | None = None) -> None:
     """The shareable page, written atomically (``make_folder``: create its folders if missing)."""
-    write_atomic(out, replay_html(result, title), make_folder=make_folder)
+    write_atomic(out, replay_html(result, title, lang), make_folder=make_folder)
 
 
-def write_svgs(result: Replay, folder: Path, make_folder: bool = True) -> list[Path]:
+def write_svgs(result: Replay, folder: Path, make_folder: bool = True, lang: str | None = None) -> list[Path]:
     """One SVG file per replay step: ``step-000.svg``, ``step-001.svg``... Without ``make_folder`` only the
     folder itself may be created, inside one that exists."""
     if not make_folder:
@@ -94,6 +98,6 @@ def write_svgs(result: Replay, folder: Path, make_folder: bool = True) -> list[P
     paths = []
     for frame in result.frames:
         path = folder / f"step-{frame.step:0{width}d}.svg"
-        write_atomic(path, table_svg(frame))
+        write_atomic(path, table_svg(frame, lang=lang))
         paths.append(path)
     return paths

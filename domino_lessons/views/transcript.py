@@ -15,11 +15,13 @@ if TYPE_CHECKING:
 TOKEN_WIDTH = 8
 
 
-def transcript(replay: Replay) -> str:
-    """Every play, draw and pass, every score with its arithmetic, hand by hand."""
+def transcript(replay: Replay, lang: str | None = None) -> str:
+    """Every play, draw and pass, every score with its arithmetic, hand by hand, in ``lang`` (None: the
+    language being spoken; each hand's standing is the one said when the record was replayed)."""
     match = replay.match
     seats, variant = match.seats, match.variant
-    say, line = narrator().say, narrator().phrase
+    words = narrator(lang)
+    say, line = words.say, words.phrase
     word = say("hand word", variant)
     lines = [say("describe", variant), line(Label.PLAYERS, {"names": seats.names})]
     if seats.partnership:
@@ -28,12 +30,12 @@ def transcript(replay: Replay) -> str:
         lines.append(line(Label.CONTINUED, {"names": seats.side_names, "totals": match.start_totals,
                                             "word": say("totals word", variant)}))
     for hand in replay.hands:
-        because = narrator().reason(hand.hand.lead_reason, seats)
+        because = words.reason(hand.hand.lead_reason, seats)
         lines += ["", line(Label.HAND_LEADER, {"word": word, "number": hand.number,
                                                "who": seats.names[hand.hand.leader], "because": because})]
-        lines += [text for step in hand.steps for text in step_lines(step, word)]
+        lines += [text for step in hand.steps for text in step_lines(step, word, lang)]
         lines.append(line(Label.AFTER_HAND, {"totals": say("totals word", variant), "word": word, "number": hand.number,
-                                             "over": hand.hand.over, "standing": hand.standing}))
+                                             "over": hand.hand.over, "standing": hand.said_standing(lang)}))
     standing = say("standing", variant, match)
     winner = None if match.winner is None else seats.side_name(match.winner)
     lines += ["", line(Label.MATCH_WON, {"winner": winner, "standing": standing}) if match.over else
@@ -41,23 +43,26 @@ def transcript(replay: Replay) -> str:
     return "\n".join(lines) + "\n"
 
 
-def step_lines(step: Step, hand_word: str) -> list[str]:
+def step_lines(step: Step, hand_word: str, lang: str | None = None) -> list[str]:
     """A step's lines: forced moves, the move and its events, the teacher's note (``hand_word``: what
     the game calls a hand, for the kind of a hand's end)."""
-    forced = narrator().phrase(Label.FORCED_MARK, {})
-    lines = [event_line("", forced, event, hand_word) for event in step.forced]
+    forced = narrator(lang).phrase(Label.FORCED_MARK, {})
+    lines = [event_line("", forced, event, hand_word, lang) for event in step.forced]
     for k, event in enumerate(step.events):
         number = f"{step.number}." if k == 0 and step.number is not None else ""
-        lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event, hand_word))
+        lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event, hand_word,
+                                lang))
     if step.note:
-        lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator().phrase(Label.NOTE, {})} {one_line(said(step.note))}")
+        note = one_line(said(step.note, lang))
+        lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator(lang).phrase(Label.NOTE, {})} {note}")
     return lines
 
 
-def event_line(number: str, token: str, event: Event, hand_word: str) -> str:
+def event_line(number: str, token: str, event: Event, hand_word: str, lang: str | None = None) -> str:
     """One event's line: its move number and token (on its step's first line), its kind and its words."""
-    kind = narrator().phrase(Label.EVENT_KIND, {"kind": event.type, "hand_word": hand_word})
-    return f"{number:>5} {token:<{TOKEN_WIDTH}} {kind:<9} {one_line(event.text)}"
+    words = narrator(lang)
+    kind = words.phrase(Label.EVENT_KIND, {"kind": event.type, "hand_word": hand_word})
+    return f"{number:>5} {token:<{TOKEN_WIDTH}} {kind:<9} {one_line(words.event(event))}"
 
 
 def one_line(text: str) -> str:

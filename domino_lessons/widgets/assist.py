@@ -24,10 +24,7 @@ import json
 
 import anywidget
 
-CLICKER_KEYS = {"PageDown": "next", "ArrowRight": "next", " ": "next", "PageUp": "back", "ArrowLeft": "back",
-                "Home": "first", "End": "last"}
-"""A presenter's clicker and the keyboard: the step button each key presses, in the classroom view and
-on the shareable page (``share.py``)."""
+from ..views.share import CLICKER_KEYS as CLICKER_KEYS  # the keys the shareable page answers too
 
 ESM = """
 const WIDGETS = ".domino-replay, .domino-play, .domino-quiz";

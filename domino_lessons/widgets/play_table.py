@@ -20,11 +20,13 @@ from .assist import Assist
 from ..core.tableau import ARMS
 from .canvas import SvgCanvas
 from ..coach.reviewer import Review, review
-from ..core.engine import DRAW, PASS, Hand, Match, Move
-from ..core.errors import DominoError
+from ..core.engine import DRAW, PASS, Hand, Match, Move, MoveKind
+from ..core.errors import DominoError, message
+from ..core.events import DrawRule
 from ..core.frames import Frame
 from ..core.labels import Control, Label, Say
-from ..narrate import check_language, narrator, speaking
+from ..rules import first_game
+from ..narrate import check_language, narrator
 from ..coach.reading import table_knowledge
 from ..core.record import Record
 from ..views.render import table_svg
@@ -35,23 +37,22 @@ from ..core.tiles import Tile
 class PlayTable(widgets.VBox):  # type: ignore[misc]
     """A match against the computer; ``you`` is the learner's seat."""
 
-    def __init__(self, variant: str = "all-fives", players: Sequence[str] | int | None = None, *, you: int = 0,
+    def __init__(self, variant: str | None = None, players: Sequence[str] | int | None = None, *, you: int = 0,
                  options: Mapping[str, Any] | None = None, seed: int | None = None, bot: str = "greedy",
                  delay: float = 0.6, record_path: str = "my-game.json", lang: str = "en", **kwargs: Any) -> None:
         """``players``: the seats' names in turn order, or how many seats (by default as few as the game
         allows), named in the table's language (``Learner``/``Allievo`` and the computer players).
         ``lang``: the language of the table's messages, announcements, buttons and default names (``en``, ``it``)."""
         self.lang = check_language(lang)
+        variant = variant if variant is not None else first_game().id  # None: the first lesson's game
         if players is None or isinstance(players, int):
-            with speaking(self.lang):
-                players = default_players(variant, players, options, you)
+            players = default_players(variant, players, options, you, self.lang)
         self.game = TableGame(variant, players, you=you, options=options, seed=seed, bot=bot)
         self.delay = delay
         self._turns: asyncio.Task[None] | None = None
         self._said: Prompt | None = None
         self.canvas = SvgCanvas()
-        with speaking(self.lang):
-            self._buttons(record_path)
+        self._buttons(record_path)
         self.message = widgets.HTML()
         self.message.add_class("domino-message")
         self.announce = widgets.HTML()
@@ -72,7 +73,8 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
 
     def _buttons(self, record_path: str) -> None:
-        word = narrator().word
+        words = narrator(self.lang)
+        word = words.word
         self.end_buttons = {end: widgets.Button(description=word(Control.PLAY_ON).format(end=end),
                                                 tooltip=word(Control.PLAY_ON_TIP).format(end=end),
                                                 layout=widgets.Layout(width="auto")) for end in ARMS}
@@ -81,20 +83,20 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         of_game = {"game": game}  # the controls that name the hand say the game's word (Domeng: round)
         self.draw_button = widgets.Button(description=word(Control.DRAW), icon="download",
                                           tooltip=word(Control.DRAW_TIP).format(
-                                              from_stock=narrator().phrase(Label.FROM_STOCK, {"stock": game.stock})),
-                                          layout=widgets.Layout(display="" if game.draw != "none" else "none"))
+                                              from_stock=words.phrase(Label.FROM_STOCK, {"stock": game.stock})),
+                                          layout=widgets.Layout(display="" if game.draw != DrawRule.NONE else "none"))
         self.pass_button = widgets.Button(description=word(Control.PASS), tooltip=word(
-            Control.PASS_TIP if game.draw != "none" else Control.PASS_NO_DRAW_TIP))
+            Control.PASS_TIP if game.draw != DrawRule.NONE else Control.PASS_NO_DRAW_TIP))
         self.tips = {button: button.tooltip for button in (self.draw_button, self.pass_button, self.lead_button,
                                                             *self.end_buttons.values())}
         self.hint_button = widgets.Button(description=word(Control.HINT), icon="lightbulb-o",
                                           tooltip=word(Control.HINT_TIP if game.points_in_play
                                                        else Control.HINT_SUGGESTED_TIP))
-        self.review_button = widgets.Button(description=narrator().phrase(Control.REVIEW, of_game), icon="search",
+        self.review_button = widgets.Button(description=words.phrase(Control.REVIEW, of_game), icon="search",
                                             tooltip=word(Control.REVIEW_TIP), layout=widgets.Layout(display="none"))
         self.reading_button = widgets.ToggleButton(value=False, description=word(Control.READING), icon="eye",
                                                    tooltip=word(Control.READING_TIP))
-        self.new_button = widgets.Button(description=narrator().phrase(Control.NEW_HAND, of_game), icon="refresh")
+        self.new_button = widgets.Button(description=words.phrase(Control.NEW_HAND, of_game), icon="refresh")
         self.save_button = widgets.Button(description=word(Control.SAVE), icon="save")
         self.save_path = widgets.Text(value=record_path, description=word(Control.FILE),
                                       layout=widgets.Layout(width="260px"))
@@ -169,8 +171,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             return None
         match = self.match
         done = review(Record.from_match(match), len(match.hands), self.you)
-        with speaking(self.lang):
-            self.review_panel.value = review_html(done, match.seats.names, match.variant)
+        self.review_panel.value = review_html(done, match.seats.names, match.variant, self.lang)
         self.review_panel.layout.display = ""
         return done
 
@@ -189,8 +190,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             else:
                 self.choose_end(value)
         except DominoError as exc:
-            with speaking(self.lang):
-                self.message.value = message_html(str(exc), "problem")
+            self.message.value = message_html(message(exc, self.lang), "problem")
 
     def _moved(self, refused: Prompt | None) -> None:
         if refused is not None:
@@ -230,20 +230,16 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             self._say(self.game.prompt())
 
     def _draw(self, targets: Sequence[str] | None = None) -> None:
-        with speaking(self.lang):
-            self._draw_table(targets)
-
-    def _draw_table(self, targets: Sequence[str] | None) -> None:
-        hand = self.hand
+        hand, lang = self.hand, self.lang
         frame = Frame.of(hand)
         mine = hand.to_move == self.you and not hand.over
         playable = {m.tile for m in hand.playable(self.you) if m.tile is not None} if mine else set()
         if targets is None:
             targets = hand.board.fitting_ends(self.selected) if self.selected is not None else []
         self.canvas.svg = table_svg(frame, viewer=self.you, show_all=hand.over, playable=playable,
-                                    selected=self.selected, targets=targets, interactive=True)
-        self.announce.value = (events_html(self.game.recent)
-                               + f'<div class="totals">{escape(frame.totals_line)}</div>')
+                                    selected=self.selected, targets=targets, interactive=True, lang=lang)
+        self.announce.value = (events_html(self.game.recent, lang)
+                               + f'<div class="totals">{escape(frame.words(lang).totals_line)}</div>')
         ends = hand.board.ends()
         for end, button in self.end_buttons.items():
             button.layout.display = "" if end in ends else "none"
@@ -256,21 +252,22 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.reading_panel.layout.display = "" if reading else "none"
         if reading:
             known = table_knowledge(hand, self.you)
-            self.reading_panel.value = reading_html(known, hand.seats.names, who=None, unit="move")
+            self.reading_panel.value = reading_html(known, hand.seats.names, who=None, unit="move", lang=lang)
 
     def _enable(self, mine: bool, fitting: set[str]) -> None:
         """Only what the learner can do now looks active; a disabled button's tooltip says why."""
-        hand, word, of_game = self.hand, narrator().word, {"game": self.hand.variant}
+        hand, words, of_game = self.hand, narrator(self.lang), {"game": self.hand.variant}
+        word = words.word
         legal = {m.kind for m in hand.legal_moves()} if mine else set()
-        why_not = (narrator().phrase(Control.HAND_OVER_TIP, of_game) if hand.over
+        why_not = (words.phrase(Control.HAND_OVER_TIP, of_game) if hand.over
                    else word(Control.WAIT_TIP) if not mine else None)
         picked = why_not or (word(Control.PICK_FIRST_TIP) if self.selected is None else None)
         reasons = {
-            self.draw_button: why_not or (None if "draw" in legal else word(Control.NO_DRAW_TIP)),
-            self.pass_button: why_not or (None if "pass" in legal else word(
-                Control.NO_PASS_TIP if hand.match.variant.draw != "none" else Control.NO_PASS_PLAY_TIP)),
+            self.draw_button: why_not or (None if MoveKind.DRAW in legal else word(Control.NO_DRAW_TIP)),
+            self.pass_button: why_not or (None if MoveKind.PASS in legal else word(
+                Control.NO_PASS_TIP if hand.match.variant.draw != DrawRule.NONE else Control.NO_PASS_PLAY_TIP)),
             self.lead_button: picked or (None if hand.board.lead is None
-                                         else narrator().phrase(Control.LEAD_DONE_TIP, of_game)),
+                                         else words.phrase(Control.LEAD_DONE_TIP, of_game)),
         }
         for end, button in self.end_buttons.items():
             reasons[button] = picked or (None if end in fitting else word(Control.NOT_THERE_TIP).format(end=end))
@@ -281,8 +278,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _say(self, said: Prompt | None) -> None:
         self._said = said
-        with speaking(self.lang):
-            self.message.value = message_html(narrator().phrase(said.say, said.facts), said.tone) if said else ""
+        self.message.value = message_html(narrator(self.lang).phrase(said.say, said.facts), said.tone) if said else ""
 
 
 def running_loop() -> asyncio.AbstractEventLoop | None:

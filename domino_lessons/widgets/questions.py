@@ -1,18 +1,19 @@
 """Quiz questions on real positions about each game's decisions (``ScoreQuiz`` shows them).
 
-All Fives: what a play scores, the best play, the end-of-hand settlement. Italian: the settlement,
-who leads, what a draw does. Domeng: the CUCUQ and his stones, who pays a PASS or PASSEBUNGE, the
-MATTIKKENG. The Goat family: who wins or is charged (fish or patta), who leads, what a hand is
-worth (the lone 0-0 and 6-6). Questions come from games the engine plays (seeded), never from
-typed-in answers: each position is shown as it was *before* the event asked about, with the last
-tile laid marked, and each answer and its explanation come from the engine's events.
+The generic kinds (``MAKERS``): what a play scores, the best play, the end-of-hand settlement, who
+gains when a hand ends, who leads, what a draw does. A game asks its own kinds too, declared in its
+folder (the module ``quiz``, as a ``GameQuiz``: its kinds in turn, their makers, who gains, where its
+matches start). Questions come from games the engine plays (seeded), never from typed-in answers:
+each position is shown as it was *before* the event asked about, with the last tile laid marked,
+and each answer and its explanation come from the engine's events.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, Callable, Mapping, Sequence
 
 from ..core.engine import Hand, Match, Move, deal_tiles
 from ..core.events import Draw, Event, HandEnd, Pass, Play, Score
@@ -21,35 +22,23 @@ from ..core.labels import Control
 from ..core.labels import Ask as Ask  # its home is labels; importable from here as before
 from ..narrate import narrator
 from ..coach.players import PLAYERS, Player
-from ..rules import Counters, Variant
-from ..rules.domeng.game import Domeng, RoundEnd, Stones
+from ..rules import Counters, Variant, find_variant, first_game, game_module
 from ..core.tiles import Tile
 
 
-def say(ask: Ask, **facts: Any) -> str:
-    """What the quiz says, in the language being spoken."""
-    return narrator().phrase(ask, facts)
+def say(ask: Ask, lang: str | None = None, /, **facts: Any) -> str:
+    """What the quiz says, in ``lang`` (None: the language being spoken)."""
+    return narrator(lang).phrase(ask, facts)
 
 
 NOBODY = -1
 """The choice "nobody" (no CUCUQ, a patta, nobody scores)."""
 TABLE = -2
-"""The choice "the table" (Domeng: the stones on the table pay)."""
-KINDS: dict[str, tuple[str, ...]] = {
-    "italian": ("hand_end", "leader", "draw"),
-    "italian-pairs": ("hand_end", "leader", "draw"),
-    "domeng": ("hand_end", "pass", "mattikkeng"),
-    "goat": ("hand_end", "leader", "value"),
-    "reserve": ("hand_end", "leader", "value"),
-    "no-reserve": ("hand_end", "leader", "value"),
-    "international": ("hand_end", "leader", "value"),
-    "international-two": ("hand_end", "leader", "value"),
-}
-"""The kinds of question each game's quiz asks, in turn, where it has its own."""
+"""The choice "the table": what lies on the table pays, not a seat (a game's own choice)."""
 IN_PLAY_KINDS = ("score", "best", "settle")
-"""Games that score during play (All Fives), and any game without kinds of its own that does."""
+"""What a game that scores during play asks in turn, where it declares no kinds of its own."""
 END_KINDS = ("hand_end", "leader")
-"""Any other game without kinds of its own."""
+"""What any other game asks in turn, where it declares no kinds of its own."""
 DRAW_CHOICES = ((Ask.PLAYS_IT, 0), (Ask.DRAWS_AGAIN, 1), (Ask.TURN_OVER, 2))
 
 
@@ -63,7 +52,11 @@ class Option:
 
     @property
     def label(self) -> str:
-        return say(Ask.PLAY, tile=self.move.tile, end=self.move.end)
+        return self.said()
+
+    def said(self, lang: str | None = None) -> str:
+        """The play in words, in ``lang`` (None: the language being spoken)."""
+        return say(Ask.PLAY, lang, tile=self.move.tile, end=self.move.end)
 
 
 @dataclass(frozen=True)
@@ -99,26 +92,66 @@ class Question:
         """The value of the right choice."""
         return NOBODY if self.winner is None else self.winner
 
-    def check(self, choice: int = 0, points: int = 0) -> tuple[bool, str]:
-        """Is the answer right? And the full explanation."""
+    def check(self, choice: int = 0, points: int = 0, lang: str | None = None) -> tuple[bool, str]:
+        """Is the answer right? And the full explanation, in ``lang`` (None: the language being spoken;
+        the reasons why are those said when the question was made)."""
         if self.kind == "score":
             asked = self.options[self.asked]
-            return points == asked.points, say(Ask.SCORED, play=asked.label, points=asked.points, why=asked.why)
+            return points == asked.points, say(Ask.SCORED, lang, play=asked.said(lang), points=asked.points,
+                                               why=asked.why)
         if self.kind == "best":
             chosen = self.options[choice]
-            tops = [o.label for o in self.options if o.points == self.best]
-            lines = [(o.label, o.points, o.why) for o in self.options]
-            return chosen.points == self.best, say(Ask.SCORED_BEST, chosen=chosen.label, points=chosen.points,
-                                                   top=self.best, tops=tops, lines=lines)
+            tops = [o.said(lang) for o in self.options if o.points == self.best]
+            lines = [(o.said(lang), o.points, o.why) for o in self.options]
+            return chosen.points == self.best, say(Ask.SCORED_BEST, lang, chosen=chosen.said(lang),
+                                                   points=chosen.points, top=self.best, tops=tops, lines=lines)
         right = choice == self.answer and (self.points is None or points == self.points)
         label = dict((v, k) for k, v in self.choices).get(self.answer, "")
         answer = ", ".join(x for x in (label, None if self.points is None else str(self.points)) if x)
-        return right, say(Ask.ANSWER, answer=answer, why=self.why)
+        return right, say(Ask.ANSWER, lang, answer=answer, why=self.why)
 
 
-def make_questions(variant: str = "all-fives", *, players: int = 2, count: int = 10, seed: int = 0,
+Maker = Callable[[Match, Sequence[Player], random.Random, int], Question | None]
+"""A kind's maker: a question from a seeded match (given its turn among its kind's), or None to try another."""
+
+
+def first_gainer(end: HandEnd, settled: Sequence[Event]) -> tuple[int | None, int]:
+    """Who gains when a hand is settled, and how much: the first side that scores (None: nobody)."""
+    gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
+    return (gains[0].side if gains else None), sum(e.points for e in gains)
+
+
+def new_match(rng: random.Random) -> dict[str, Any] | None:
+    """No ``start``: each question's match is a new one."""
+    return None
+
+
+@dataclass(frozen=True)
+class GameQuiz:
+    """What a game's quiz asks and how it answers. The module ``quiz`` in a game's folder declares one
+    per class (``QUIZ``: class -> ``GameQuiz``); a game takes its class's, or its nearest base's."""
+
+    kinds: tuple[str, ...]
+    """The kinds of question asked in turn (``draw`` only where the stock is drawn from)."""
+    makers: Mapping[str, Maker] = field(default_factory=dict)
+    """The makers of the game's own kinds, beside the generic ``MAKERS``."""
+    gainer: Callable[[HandEnd, Sequence[Event]], tuple[int | None, int]] = first_gainer
+    """Who gains when a hand is settled, and how much: what the end-of-hand question asks."""
+    start: Callable[[random.Random], dict[str, Any] | None] = new_match
+    """The record ``start`` each question's match continues from (None: a new match)."""
+
+
+def quiz_of(game: type[Variant]) -> GameQuiz:
+    """The game's quiz as its folder declares it, or the generic kinds where it declares none."""
+    declared: Mapping[type, GameQuiz] = getattr(game_module(game, "quiz"), "QUIZ", {})
+    own = next((declared[cls] for cls in game.__mro__ if cls in declared), None)
+    return own or GameQuiz(IN_PLAY_KINDS if game.points_in_play else END_KINDS)
+
+
+def make_questions(variant: str | None = None, *, players: int = 2, count: int = 10, seed: int = 0,
                    options: dict[str, Any] | None = None, kinds: Sequence[str] | None = None) -> list[Question]:
-    """``count`` questions from seeded games, taking the game's kinds (or ``kinds``) in turn.
+    """``count`` questions from seeded games of ``variant`` (by default the registry's first), taking
+    the game's kinds (or ``kinds``) in turn.
 
     Each maker gets the question's turn (how many of its kind came before) to vary what it asks:
     blocked or gone out, which side, who pays.
@@ -126,67 +159,57 @@ def make_questions(variant: str = "all-fives", *, players: int = 2, count: int =
     rng = random.Random(seed)
     names = [narrator().word(Control.PLAYER).format(n=i) for i in range(players)]  # seats count from 0
     bots = [PLAYERS["greedy"](0) if i % 2 else PLAYERS["random"](rng.randrange(2**31)) for i in range(players)]
-    game = Match(variant, names, options).variant
-    default = IN_PLAY_KINDS if game.points_in_play else END_KINDS
-    asked = tuple(kinds) if kinds else tuple(k for k in KINDS.get(game.id, default)
+    cls = find_variant(variant) if variant is not None else first_game()
+    game, quiz = Match(cls, names, options).variant, quiz_of(cls)
+    makers = {**MAKERS, **quiz.makers}
+    asked = tuple(kinds) if kinds else tuple(k for k in quiz.kinds
                                              if k != "draw" or (game.draw != "none" and players * game.hand_size < 28))
-    unknown = [k for k in asked if k not in MAKERS]
+    unknown = [k for k in asked if k not in makers]
     if unknown:
-        raise ValueError(f"unknown kind of question {unknown[0]!r}: the kinds are {', '.join(MAKERS)}")
+        raise ValueError(f"unknown kind of question {unknown[0]!r}: the kinds are {', '.join(makers)}")
     questions: list[Question] = []
     for _ in range(count * 60):
         if len(questions) >= count:
             break
         kind = asked[len(questions) % len(asked)]
-        match = Match(variant, names, options, _start(game, rng))
-        question = MAKERS[kind](match, bots, rng, len(questions) // len(asked))
+        match = Match(cls, names, options, quiz.start(rng))
+        question = makers[kind](match, bots, rng, len(questions) // len(asked))
         if question is not None:
             questions.append(question)
     return questions
 
 
-def _start(game: Variant, rng: random.Random) -> dict[str, Any] | None:
-    """Domeng questions start from stones already spread out, so that players pay and fall short too."""
-    if not isinstance(game, Domeng):
-        return None
-    table = rng.choice((25, 12, 5, 2, 1, 0, 0))
-    held = [0] * 5
-    for _ in range(25 - table):
-        held[rng.randrange(5)] += 1
-    return {"table": table, "stones": held, "camat": None}
-
-
-def _said(events: Sequence[Event]) -> str:
+def explained(events: Sequence[Event]) -> str:
     """The events' explanations as sentences."""
     return " ".join(text if text.endswith(".") else f"{text}." for text in (e.text for e in events))
 
 
-def _play(hand: Hand, bots: Sequence[Player]) -> list[Event]:
+def play_one(hand: Hand, bots: Sequence[Player]) -> list[Event]:
     """One move by the player to move; the events it made."""
-    return hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
+    return hand.apply(bots[hand.to_move](hand.observe(hand.to_move), hand.legal_moves()))
 
 
-def _finish(hand: Hand, bots: Sequence[Player]) -> tuple[list[int], Counters | None]:
-    """Play the hand out; the totals and the game's counters (Domeng's stones) just before its last move."""
-    totals, counters = list(hand.match.totals), hand.variant.counters(hand.match)
+def finish(hand: Hand, bots: Sequence[Player]) -> tuple[list[int], Counters | None]:
+    """Play the hand out; the totals and the game's counters just before its last move."""
+    totals, counters = list(hand.match.totals), hand.match.state.counters()
     while not hand.over:
-        totals, counters = list(hand.match.totals), hand.variant.counters(hand.match)
-        _play(hand, bots)
+        totals, counters = list(hand.match.totals), hand.match.state.counters()
+        play_one(hand, bots)
     return totals, counters
 
 
-def _last_tile(hand: Hand) -> tuple[Tile | None, int | None]:
+def last_tile(hand: Hand) -> tuple[Tile | None, int | None]:
     """The last tile laid and who laid it."""
     play = next((e for e in reversed(hand.events) if isinstance(e, Play)), None)
     return (play.tile, play.player) if play else (None, None)
 
 
-def _ended(match: Match, bots: Sequence[Player], rng: random.Random,
-           label: Ask = Ask.AT_END) -> tuple[Hand, Frame, HandEnd, list[Event]] | None:
-    """Deal and play a hand out: the hand, its last position with the totals (and stones) from before
+def play_to_end(match: Match, bots: Sequence[Player], rng: random.Random,
+           label: Enum = Ask.AT_END) -> tuple[Hand, Frame, HandEnd, list[Event]] | None:
+    """Deal and play a hand out: the hand, its last position with the totals (and counters) from before
     it was settled, the hand_end event and what followed it. None when the match ended in the hand."""
     hand = match.deal_random(rng)
-    totals, counters = _finish(hand, bots)
+    totals, counters = finish(hand, bots)
     if hand.match.over:
         return None
     end = next(i for i, e in enumerate(hand.events) if isinstance(e, HandEnd))
@@ -208,7 +231,7 @@ def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Rando
         hand = match.deal_random(rng)
         moment = rng.randrange(1, 12)
         while not hand.over and len(hand.moves) < moment:
-            _play(hand, bots)
+            play_one(hand, bots)
         plays = [] if hand.over else hand.playable(hand.to_move)
         if len({(m.tile, m.end) for m in plays}) < 2 or hand.board.lead is None:
             return None
@@ -221,49 +244,49 @@ def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Rando
         frame = Frame.of(hand, label=Caption(Ask.AT_MOVES, (("moves", len(hand.moves)),)))
         who = hand.name(hand.to_move)
         prompt = (say(Ask.SCORE, who=who, play=options[asked].label) if kind == "score" else say(Ask.BEST, who=who))
-        return Question(frame, kind, prompt, hand.to_move, options, asked, last=_last_tile(hand)[0],
+        return Question(frame, kind, prompt, hand.to_move, options, asked, last=last_tile(hand)[0],
                         choices=tuple((o.label, i) for i, o in enumerate(options)))
     return make
 
 
 def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """The last position of a hand (blocked or gone out, in turn) and who gains what when it is settled."""
-    ended = _ended(match, bots, rng)
+    ended = play_to_end(match, bots, rng)
     if ended is None or ended[0].blocked != (turn % 2 == 0):
         return None
     hand, frame, end, settled = ended
-    winner, points = hand.variant.gainer(end, settled)
+    winner, points = quiz_of(type(hand.variant)).gainer(end, settled)
     asked, nobody = narrator().say("end question", hand.variant), narrator().say("nobody", hand.variant)
     word = narrator().say("hand word", match.variant).lower()
-    tile, seat = _last_tile(hand)
+    tile, seat = last_tile(hand)
     prompt = say(Ask.HAND_END, word=word, blocked=hand.blocked, who=None if seat is None else hand.name(seat),
                  tile=tile, asked=asked)
     choices = (*((name, i) for i, name in enumerate(frame.seats.side_names)), (nobody, NOBODY))
-    why = _said([end, *settled])
+    why = explained([end, *settled])
     return Question(frame, "hand_end", prompt, None, choices=choices, winner=winner,
                     points=points if winner is not None else 0, why=why, last=tile,
                     blocked=hand.blocked)
 
 
 def _settle_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
-    """All Fives: how one side's total changes when the pips left in hand are settled."""
-    ended = _ended(match, bots, rng)
+    """How one side's total changes when the pips left in hand are settled (a game that scores during play)."""
+    ended = play_to_end(match, bots, rng)
     if ended is None:
         return None
     hand, frame, end, settled = ended
     side = turn % len(match.seats.sides)
     change = sum(e.points for e in settled if isinstance(e, Score) and e.side == side)
     prompt = say(Ask.SETTLE, blocked=hand.blocked, out=None if hand.went_out is None else hand.name(hand.went_out),
-                 mode=str(match.variant.options.get("end_of_hand", "")), side=match.seats.side_name(side))
-    why = _said([end, *settled])
+                 game=match.variant, side=match.seats.side_name(side))
+    why = explained([end, *settled])
     return Question(frame, "settle", prompt, None, choices=((match.seats.side_name(side), side),), winner=side,
-                    points=change, why=why, last=_last_tile(hand)[0], blocked=hand.blocked)
+                    points=change, why=why, last=last_tile(hand)[0], blocked=hand.blocked)
 
 
 def _leader_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """A fresh deal after a finished hand: who must lead it?"""
     first = match.deal_random(rng)
-    _finish(first, bots)
+    finish(first, bots)
     if match.over:
         return None
     deal, rest = deal_tiles(rng, match.n_players, match.variant.hand_size)
@@ -271,7 +294,7 @@ def _leader_question(match: Match, bots: Sequence[Player], rng: random.Random, t
     if fixed is None:
         return None
     hand = match.new_hand(deal, rest)
-    tile, seat = _last_tile(first)
+    tile, seat = last_tile(first)
     prompt = say(Ask.LEADER, word=narrator().say("hand word", match.variant).lower(),
                  out=None if first.went_out is None else first.name(first.went_out), led=first.name(first.leader),
                  who=None if seat is None else first.name(seat), tile=tile,
@@ -289,7 +312,7 @@ def _draw_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
     skip = rng.randrange(3)
     while not hand.over:
         moves = hand.legal_moves()
-        move = bots[hand.to_move](hand, moves)
+        move = bots[hand.to_move](hand.observe(hand.to_move), moves)
         if move.kind == "draw" and hand.boneyard:
             frame = Frame.of(hand, label=Caption(Ask.NOTHING_FITS))
             drawer, tile = hand.to_move, hand.boneyard[0]
@@ -303,83 +326,17 @@ def _draw_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
                          stock=narrator().word(match.variant.stock))
             choices = tuple((say(code), value) for code, value in DRAW_CHOICES)
             return Question(frame, "draw", prompt, drawer, choices=choices, winner=answer,
-                            why=say(Ask.DRAW_RULE, said=_said([drew]), rule=match.variant.draw), last=_last_tile(hand)[0])
+                            why=say(Ask.DRAW_RULE, said=explained([drew]), rule=match.variant.draw), last=last_tile(hand)[0])
         hand.push(move)
     return None
 
 
-def _pass_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
-    """Domeng: a player must pass. How many stones does it earn him, and who pays them?"""
-    hand = match.deal_random(rng)
-    wanted = turn % 2  # in turn: paid by the table, paid by the ULTIMO MAPPANO
-    while not hand.over:
-        move = bots[hand.to_move](hand, hand.legal_moves())
-        if move.kind != "pass":
-            hand.apply(move)
-            continue
-        frame = Frame.of(hand, label=Caption(Ask.NOTHING_FITS))
-        passer, laid = hand.to_move, sum(isinstance(e, Play) and e.player == hand.to_move for e in hand.events)
-        events = hand.apply(move)
-        stones = [e for e in events if isinstance(e, Stones)]
-        payers = {e.source for e in stones}
-        if len(payers) != 1 or any(e.type == "shortfall" for e in events) or (None in payers) == bool(wanted):
-            continue
-        payer = next(iter(payers))
-        tile, seat = _last_tile(hand)
-        prompt = say(Ask.PASS, who=hand.name(passer), ends=frame.board.ends(), laid=laid,
-                     last_who=None if seat is None else hand.name(seat), tile=tile)
-        choices = ((say(Ask.THE_TABLE), TABLE), *((n, i) for i, n in enumerate(match.seats.names) if i != passer))
-        why = _said(events)
-        return Question(frame, "pass", prompt, None, choices=choices, winner=TABLE if payer is None else payer,
-                        points=sum(e.count for e in stones), why=why, last=tile)
-    return None
-
-
-def _mattikkeng_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
-    """Domeng: a blocked round. Who wins it, and how many stones does the MANGUNO collect?"""
-    ended = _ended(match, bots, rng, Ask.BLOCKED_ROUND)
-    if ended is None or not ended[0].blocked:
-        return None
-    hand, frame, end, settled = ended
-    assert isinstance(end, RoundEnd) and end.manguno is not None
-    if bool(end.mattikkeng) != (turn % 3 != 0):  # mostly rounds with a MATTIKKENG
-        return None
-    collected = sum(e.count for e in settled if isinstance(e, Stones) and e.to == end.manguno)
-    manguno = hand.name(end.manguno)
-    tile, seat = _last_tile(hand)
-    prompt = say(Ask.MATTIKKENG, who=None if seat is None else hand.name(seat), tile=tile, manguno=manguno)
-    choices = tuple((n, i) for i, n in enumerate(match.seats.names))
-    why = _said([end, *settled])
-    return Question(frame, "mattikkeng", prompt, None, choices=choices, winner=end.winner, points=collected, why=why,
-                    last=tile, blocked=True)
-
-
-def _value_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
-    """The Goat family: what one side's tiles are worth at the end of a hand (lone 0-0 and 6-6 in Goat)."""
-    ended = _ended(match, bots, rng)
-    if ended is None:
-        return None
-    hand, frame, end, settled = ended
-    sides = [s for s in range(len(match.seats.sides)) if end.side_pips[s]]
-    if not sides:
-        return None
-    special = [s for s in sides if any(seat in match.seats.sides[s] for seat, _ in getattr(end, "specials", ()))]
-    side = special[0] if special else rng.choice(sides)
-    name = match.seats.side_name(side)
-    prompt = say(Ask.VALUE, side=name)
-    return Question(frame, "value", prompt, None, choices=((name, side),), winner=side, points=end.side_pips[side],
-                    why=_said([end]), last=_last_tile(hand)[0], blocked=hand.blocked)
-
-
-MAKERS: dict[str, Callable[[Match, Sequence[Player], random.Random, int], Question | None]] = {
+MAKERS: dict[str, Maker] = {
     "score": _score_or_best("score"),
     "best": _score_or_best("best"),
     "settle": _settle_question,
     "hand_end": _end_question,
     "leader": _leader_question,
     "draw": _draw_question,
-    "pass": _pass_question,
-    "mattikkeng": _mattikkeng_question,
-    "value": _value_question,
 }
-"""Each kind of question and the function that finds one in a seeded game."""
+"""Each generic kind of question and the function that finds one in a seeded game."""

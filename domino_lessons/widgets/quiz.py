@@ -22,15 +22,15 @@ __all__ = ["NOBODY", "TABLE", "Option", "Question", "ScoreQuiz", "make_questions
 class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
     """One question at a time, immediate feedback with the full explanation, and a streak counter."""
 
-    def __init__(self, variant: str = "all-fives", *, players: int = 2, count: int = 20, seed: int = 0,
+    def __init__(self, variant: str | None = None, *, players: int = 2, count: int = 20, seed: int = 0,
                  questions: Sequence[Question] | None = None, kinds: Sequence[str] | None = None,
                  lang: str = "en", **kwargs: Any) -> None:
         """``lang``: the language of the questions, the feedback and the buttons (``en``, ``it``)."""
         self.lang = check_language(lang)
-        with speaking(self.lang):
+        with speaking(self.lang):  # the questions' words are made with them, in the language spoken
             self.questions = list(questions) if questions is not None else make_questions(
                 variant, players=players, count=count, seed=seed, kinds=kinds)
-            self._controls()
+        self._controls()
         self.index = 0
         self.streak = 0
         self.right = 0
@@ -46,7 +46,7 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self._show()
 
     def _controls(self) -> None:
-        word = narrator().word
+        word = narrator(self.lang).word
         self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.prompt = widgets.HTML()
         self.points = widgets.BoundedIntText(value=0, min=-300, max=300, description=word(Control.POINTS))
@@ -61,9 +61,8 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
     def check(self) -> bool:
         """Mark the current answer; update the feedback and the streak."""
         question = self.question
-        with speaking(self.lang):
-            right, why = question.check(self.choice.value, self.points.value)
-            said = say(Ask.RIGHT if right else Ask.NOT_QUITE) + why
+        right, why = question.check(self.choice.value, self.points.value, self.lang)
+        said = say(Ask.RIGHT if right else Ask.NOT_QUITE, self.lang) + why
         self.answered += 1
         self.right += right
         self.streak = self.streak + 1 if right else 0
@@ -78,24 +77,19 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self._show()
 
     def _show(self) -> None:
-        with speaking(self.lang):
-            self._show_question()
-
-    def _show_question(self) -> None:
-        question = self.question
+        question, words = self.question, narrator(self.lang)
         kind = question.kind
         asked = question.options[question.asked] if kind == "score" else None
         selected = asked.move.tile if asked is not None else None
         targets = [asked.move.end] if asked is not None and asked.move.end else []
         self.board.value = table_svg(question.frame, viewer=question.seat, show_all=question.seat is None,
-                                     selected=selected, targets=targets, last=question.last)
-        self.prompt.value = message_html(say(Ask.QUESTION, number=self.index + 1, prompt=question.prompt))
+                                     selected=selected, targets=targets, last=question.last, lang=self.lang)
+        self.prompt.value = message_html(say(Ask.QUESTION, self.lang, number=self.index + 1, prompt=question.prompt))
         number = kind == "score" or (kind != "best" and question.points is not None)
         self.points.layout.display = "" if number else "none"
-        self.points.description = narrator().word(Control.STONES if question.frame.counters is not None
-                                                  else Control.POINTS)
+        self.points.description = words.say("points word", question.frame.game)
         self.choice.layout.display = "" if kind != "score" and len(question.choices) > 1 else "none"
-        self.choice.description = narrator().word({"best": Control.WHICH_PLAY, "draw": Control.THEN}.get(kind, Control.WHO))
+        self.choice.description = words.word({"best": Control.WHICH_PLAY, "draw": Control.THEN}.get(kind, Control.WHO))
         self.points.value = 0
         self.choice.options = list(question.choices)
         self.choice.value = question.choices[0][1]
@@ -105,6 +99,5 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self._score()
 
     def _score(self) -> None:
-        with speaking(self.lang):
-            self.score.value = message_html(say(Ask.STREAK, streak=self.streak, right=self.right,
-                                                answered=self.answered))
+        self.score.value = message_html(say(Ask.STREAK, self.lang, streak=self.streak, right=self.right,
+                                            answered=self.answered))

@@ -28,8 +28,8 @@ from ..coach.reviewer import Review, review
 from ..core.events import Score
 from ..core.frames import Frame
 from ..core.labels import Control, Label
-from ..lesson import example
-from ..narrate import check_language, narrator, speaking
+from ..core.record import example
+from ..narrate import check_language, narrator
 from .play_table import running_loop
 from ..coach.reading import knowledge
 from ..core.record import Record, load, replay
@@ -52,12 +52,11 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.interval = interval
         self._playing: asyncio.Task[None] | None = None
         self._reviewed: tuple[int, int | None] | None = None
-        with speaking(self.lang):
-            source = record if isinstance(record, Record) else load(record)
-            self.replay = replay(source, frames=True)
-            self.frames: list[Frame] = self.replay.frames
-            self.counting = [frame.step for frame in self.frames if frame.counting]
-            self._controls(source.players, viewer, show_all, scoring and bool(self.counting))
+        source = record if isinstance(record, Record) else load(record)
+        self.replay = replay(source, frames=True)
+        self.frames: list[Frame] = self.replay.frames
+        self.counting = [frame.step for frame in self.frames if frame.counting]
+        self._controls(source.players, viewer, show_all, scoring and bool(self.counting))
         self.annotation = widgets.HTML()
         self.annotation.add_class("domino-annotation")
         self.review_panel = widgets.HTML(layout=widgets.Layout(display="none"))
@@ -107,7 +106,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
 
     def _controls(self, players: list[str], viewer: int | None, show_all: bool, scoring: bool) -> None:
         """The buttons, the slider and the menus, labelled in the viewer's language."""
-        word, last = narrator().word, len(self.frames) - 1
+        word, last = narrator(self.lang).word, len(self.frames) - 1
         self.board = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.board.add_class("domino-view")
         self.first_button = widgets.Button(description=word(Control.FIRST), icon="fast-backward",
@@ -130,7 +129,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.show_all = widgets.Checkbox(value=show_all, description=word(Control.SHOW_ALL), indent=False)
         self.scoring = widgets.Checkbox(value=scoring, description=word(Control.SCORING_ONLY), indent=False,
                                         disabled=not self.counting)
-        review = narrator().phrase(Control.REVIEW, {"game": self.frames[0].game})  # Domeng: "Review this round"
+        review = narrator(self.lang).phrase(Control.REVIEW, {"game": self.frames[0].game})  # Domeng: "Review this round"
         self.review_button = widgets.Button(description=review, icon="search", tooltip=word(Control.REVIEW_TIP))
 
     @property
@@ -170,15 +169,14 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.first_button.disabled = self.back_button.disabled = self.target("back") is None
         self.next_button.disabled = self.last_button.disabled = self.target("next") is None
         self.jump.value = frame.step if frame.scoring else EVERYONE
-        with speaking(self.lang):
-            self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value)
-            self.annotation.value = frame_html(frame) + self._position(frame)
-            if self._reviewed != (frame.hand_number, viewer):  # a review of another hand or seat is put away
-                self.review_panel.layout.display = "none"
-            if self.reading_panel.layout.display != "none":
-                known = None if viewer is None else knowledge(self.replay, frame.step, viewer)
-                who = None if viewer is None else frame.seats.names[viewer]
-                self.reading_panel.value = reading_html(known, frame.seats.names, who=who)
+        self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value, lang=self.lang)
+        self.annotation.value = frame_html(frame, self.lang) + self._position(frame)
+        if self._reviewed != (frame.hand_number, viewer):  # a review of another hand or seat is put away
+            self.review_panel.layout.display = "none"
+        if self.reading_panel.layout.display != "none":
+            known = None if viewer is None else knowledge(self.replay, frame.step, viewer)
+            who = None if viewer is None else frame.seats.names[viewer]
+            self.reading_panel.value = reading_html(known, frame.seats.names, who=who, lang=self.lang)
 
     def review(self) -> Review | None:
         """Review the shown hand for the seat it is viewed from (``coach.reviewer``); None with no seat chosen."""
@@ -186,9 +184,8 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         frame = self.frame
         done = None if seat is None else review(self.replay.record, frame.hand_number, seat)
         self._reviewed = (frame.hand_number, seat)
-        with speaking(self.lang):
-            self.review_panel.value = (review_html(done, frame.seats.names, frame.game) if done is not None
-                                       else f"<div>{escape(narrator().phrase(Label.REVIEW_PICK, {}))}</div>")
+        self.review_panel.value = (review_html(done, frame.seats.names, frame.game, self.lang) if done is not None
+                                   else f"<div>{escape(narrator(self.lang).phrase(Label.REVIEW_PICK, {}))}</div>")
         self.review_panel.layout.display = ""
         return done
 
@@ -196,8 +193,8 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         """With scoring steps only: which of them this is."""
         if not self.scoring.value or frame.step not in self.counting:
             return ""
-        said = narrator().phrase(Label.SCORING_STEP, {"number": self.counting.index(frame.step) + 1,
-                                                      "of": len(self.counting)})
+        said = narrator(self.lang).phrase(Label.SCORING_STEP, {"number": self.counting.index(frame.step) + 1,
+                                                               "of": len(self.counting)})
         return f'<div class="position">{escape(said)}</div>'
 
     def _scoring_changed(self) -> None:
@@ -208,8 +205,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
 
     def _play(self, playing: bool) -> None:
         """Play: step on from here (from the start when at the end); Pause: stop where it is."""
-        with speaking(self.lang):
-            self.play.description = narrator().word(Control.PAUSE if playing else Control.PLAY)
+        self.play.description = narrator(self.lang).word(Control.PAUSE if playing else Control.PLAY)
         self.play.icon = "pause" if playing else "play"
         if self._playing is not None:
             self._playing.cancel()
@@ -233,12 +229,13 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.play.value = False
 
     def _jump_options(self) -> list[tuple[str, int]]:
-        options = [(narrator().word(Control.JUMP), EVERYONE)]
+        words = narrator(self.lang)
+        options = [(words.word(Control.JUMP), EVERYONE)]
         for frame in self.frames:
             if frame.scoring:
-                changes = ", ".join(narrator().phrase(Label.CHANGE, {"score": e}) for e in frame.events
+                changes = ", ".join(words.phrase(Label.CHANGE, {"score": e}) for e in frame.events
                                     if isinstance(e, Score) and e.points)
-                options.append((f"{frame.label}: {changes}", frame.step))
+                options.append((f"{frame.words(self.lang).label}: {changes}", frame.step))
         return options
 
     def _jumped(self, change: dict[str, Any]) -> None:
@@ -253,8 +250,8 @@ def replay_tabs(records: dict[str, Record | str | Path] | Sequence[str], **optio
     if isinstance(records, dict):
         titled = dict(records)
     else:
-        with speaking(check_language(options.get("lang", "en"))):
-            titled = {narrator().phrase(Label.EXAMPLE, {"name": name}): example(name) for name in records}
+        say = narrator(check_language(options.get("lang", "en"))).phrase
+        titled = {say(Label.EXAMPLE, {"name": name}): example(name) for name in records}
     tabs = widgets.Tab(children=[ReplayViewer(source, **options) for source in titled.values()])
     tabs.titles = tuple(titled)
     tabs.add_class("domino-tabs")

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from ..core.engine import Hand, Match, Move
+from ..core.engine import Hand, Match, Move, MoveKind
 from ..core.errors import DominoError
 from ..core.events import Event
 from ..core.labels import Control
@@ -41,11 +41,11 @@ DOMENG_NAMES = ("Andi", "Baso", "Cici", "Daeng")
 
 
 def default_players(variant: str, count: int | None = None, options: Mapping[str, Any] | None = None,
-                    you: int = 0) -> tuple[str, ...]:
-    """Seat names for a play table, in the language spoken: the learner and, around the table, the
-    computer players (``Computer``; ``Left``, ``Right``; ``Left``, ``Partner`` or ``Across``, ``Right``)."""
+                    you: int = 0, lang: str | None = None) -> tuple[str, ...]:
+    """Seat names for a play table, in ``lang`` (None: the language spoken): the learner and, around the
+    table, the computer players (``Computer``; ``Left``, ``Right``; ``Left``, ``Partner`` or ``Across``, ``Right``)."""
     n = count or find_variant(variant).min_players
-    word = narrator().word
+    word = narrator(lang).word
     if n == 2:
         others = [word(Control.COMPUTER)]
     elif n == 3:
@@ -101,7 +101,7 @@ class TableGame:
         if self.selected is None:
             forced = self.nothing_fits()
             return replace(forced, tone="problem") if forced else Prompt(Say.PICK_A_TILE, tone="problem")
-        return self.move(Move("play", self.selected, end, None))
+        return self.move(Move(MoveKind.PLAY, self.selected, end, None))
 
     def move(self, move: Move) -> Prompt | None:
         """Make the learner's move if the engine allows it (None), or say why not and change nothing."""
@@ -160,7 +160,7 @@ class TableGame:
         hand = self.hand
         if hand.over or hand.to_move == self.you:
             return False
-        self.recent += hand.apply(self.bots[hand.to_move](hand, hand.legal_moves()))
+        self.recent += hand.apply(self.bots[hand.to_move](hand.observe(hand.to_move), hand.legal_moves()))
         return True
 
     def prompt(self) -> Prompt:

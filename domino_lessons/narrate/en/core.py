@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ...core.tableau import CountPart
-from ...core.events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, Stock,
-                       Why)
+from ...core.events import (Draw, DrawRule, HandEnd, MatchEnd, Outcome, Pass, PassWhy, Play, Reason, Score, Seats,
+                            Sistemata, Stock, Why)
 from ...rules import Variant
 from ...core.tiles import Tile, tile_list
 from .. import Phrasebook
-from ..notation import change, part, seat_of, show
+from ..notation import show
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
+    from ...core.record import Standing
 
 BOOK = Phrasebook()
 BOOK.words.update({Why.BY_LOT: "lot", Why.FREE_CHOICE: "free choice",
@@ -23,6 +23,10 @@ BOOK.words.update({stock: stock.value for stock in Stock})
 
 BOOK.words.update({PassWhy.NO_DRAWING: "No drawing in this game", PassWhy.DREW_ONE: "Already drew one tile this turn",
                    PassWhy.NO_STOCK: "No {stock}", PassWhy.STOCK_EMPTY: "{Stock} empty"})
+BOOK.words.update({DrawRule.UNTIL_PLAYABLE: "draw until a tile fits, then play it",
+                   DrawRule.ONE: "draw one tile; play it if it fits, otherwise keep it and the turn is over",
+                   DrawRule.NONE: "nobody draws; a player who cannot play passes"})
+BOOK.words.update({Outcome.DOMINO: "domino", Outcome.BLOCKED: "blocked"})
 
 
 def pass_why(code: PassWhy, stock: Stock) -> str:
@@ -60,19 +64,6 @@ def describe_ends(ends: dict[str, int]) -> str:
     return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "no tile on the table"
 
 
-def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
-    """``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
-    total = sum(p.value for p in parts)
-    sums = " + ".join(part(p) for p in parts) if parts else "nothing open"
-    if scores:
-        verdict = "a multiple of 5, it scores"
-    elif total == 0:
-        verdict = "zero never scores"
-    else:
-        verdict = "not a multiple of 5"
-    return f"Ends {sums} = {total} -> {verdict}"
-
-
 def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]) -> str:
     """``Ben holds 6-5, 2-3 and Dan holds 1-1`` (empty hands left out)."""
     held = [f"{seats.names[s]} holds {tile_list(tiles)}" for s, tiles in holdings if tiles]
@@ -93,7 +84,7 @@ def goal(variant: Variant) -> str:
 
 
 @BOOK.says("standing", Variant)
-def standing(variant: Variant, match: Match) -> str:
+def standing(variant: Variant, match: Match | Standing) -> str:
     """The running totals in a line: ``Ada 30, Ben 15``."""
     return ", ".join(f"{name} {total}" for name, total in zip(match.seats.side_names, match.totals))
 
@@ -124,8 +115,8 @@ def no_hint(variant: Variant, hand: Hand, tile: Tile, end: str | None) -> str:
     return ""
 
 
-@BOOK.event(Play)
-def play(e: Play) -> str:
+def play_words(e: Play) -> list[str]:
+    """What a play says before the board it leaves: who laid what where, and what the game notes of it."""
     who = e.name(e.player)
     if e.end is None:
         left = e.ends_after[0][1]
@@ -134,11 +125,12 @@ def play(e: Play) -> str:
     else:
         words = [f"{who} plays {e.tile} on {e.end}."]
     words.extend(why(mark, e.seats) for mark in e.marks)
-    if e.count is None:
-        words.append(f"Ends {describe_ends(dict(e.ends_after))}.")
-    else:
-        words.append(count_sentence(e.count, e.scores))
-    return " ".join(words)
+    return words
+
+
+@BOOK.event(Play)
+def play(e: Play) -> str:
+    return " ".join([*play_words(e), f"Ends {describe_ends(dict(e.ends_after))}."])
 
 
 @BOOK.event(Draw)
@@ -156,24 +148,14 @@ def passes(e: Pass) -> str:
     return f"{pass_why(e.why, e.stock)}, nothing for {describe_ends(dict(e.ends))} -> {e.name(e.player)} passes"
 
 
-@BOOK.event(CountScore)
-def count_score(e: CountScore) -> str:
-    total = sum(p.value for p in e.parts)
-    who = e.name(e.player)
-    sums = " + ".join(part(p) for p in e.parts)
-    side = e.seats.side_name(e.side)
-    team = f" for {side}" if side != who else ""
-    return f"Ends {sums} = {total} -> {who} scores {e.points}{team} ({e.before} -> {e.after})"
-
-
 def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
     """The hand's end: domino or blocked, the variant's verdict sentences, then who leads next."""
     if e.player is not None:
-        head = f"{e.name(e.player)} has played every tile: domino."
+        head = f"{e.name(e.player)} has played every tile: {BOOK.words[Outcome.DOMINO]}."
     else:
         pips = ", ".join(f"{e.seats.side_name(i)} {p}" for i, p in enumerate(e.side_pips))
         stock = f"no {BOOK.words[e.stock]}" if e.no_stock else f"{BOOK.words[e.stock]} empty"
-        head = f"Blocked: {stock}, nobody can play. Pips {pips}."
+        head = f"{BOOK.words[Outcome.BLOCKED].capitalize()}: {stock}, nobody can play. Pips {pips}."
     for sentence in verdict:
         head = f"{head} {sentence}."
     if e.match_over:

@@ -57,7 +57,7 @@ BOOK.phrases.update({
     Problem.TILE_TWICE: lambda tile: f"tile {tile} appears twice in the deal and boneyard",
     Problem.TILES_MISSING: lambda tiles: f"the deal and boneyard lack {tile_list(tiles)}: they must be the 28 tiles",
     Problem.HAND_OVER: lambda: "the hand is already over: no more moves",
-    Problem.NO_SISTEMATA: lambda game: f"{narrator('en').title(game)} has no sistemata: only the Goat family bends the line",
+    Problem.NO_SISTEMATA: lambda game: f"{narrator('en').title(game)} has no sistemata: its line is never bent",
     Problem.NO_TILE: lambda: "a play needs a tile",
     Problem.NOT_IN_HAND: lambda tile, who: f"{tile} is not in {who}'s hand",
     Problem.ON_TABLE: lambda tile: f"{tile} is already on the table",
@@ -106,4 +106,6 @@ BOOK.phrases.update({
     Problem.NO_FRAMES: lambda: "the replay has no frames: make it with replay(record, frames=True)",
     Problem.NO_DEAL_FITS: lambda seat, tries: (f"no deal of the unseen tiles fits what seat {seat} knows "
                                                f"(tried {tries} times)"),
+    Problem.OBSERVATION_OUT_OF_DATE: lambda moves, now: (f"the hand has moved on since this observation (moves: "
+                                                         f"{moves} then, {now} now): observe it again"),
 })

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 from ...core.labels import Ask
-from .. import Phrasebook
-from .core import describe_ends
+from ...rules import Variant
+from .. import Phrasebook, narrator
+from .core import BOOK as CORE, describe_ends
 from .views import hand_word
 
 BOOK = Phrasebook()
@@ -26,12 +27,10 @@ def hand_end(word: str, blocked: bool, who: str | None, tile: Any, asked: str) -
     return f"The {word} is {how}. {asked}"
 
 
-def settle(blocked: bool, out: str | None, mode: str, side: str) -> str:
-    rule = {"subtract-own": "every side loses its own pips, rounded to the nearest 5",
-            "winner-takes": "the winning side takes the others' pips, rounded to the nearest 5"}.get(mode, mode)
-    how = "blocked" if blocked else f"over: {out} went out"
-    return (f"The hand is {how} (end of hand: {mode}, {rule}). By how many points does {side}'s total change now? "
-            f"(A loss is negative.)")
+def settle(game: Variant, blocked: bool, out: str | None, side: str) -> str:
+    rule = narrator("en").say("settle rule", game)
+    how = ("blocked" if blocked else f"over: {out} went out") + (f" ({rule})" if rule else "")
+    return f"The hand is {how}. By how many points does {side}'s total change now? (A loss is negative.)"
 
 
 def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pips: Sequence[tuple[str, int]]) -> str:
@@ -41,11 +40,6 @@ def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pip
         left = ", ".join(f"{name} {n}" for name, n in pips)
         before = f"it was blocked; {led} had led it and {laid_last(who, tile)}. Pips left: {left}"
     return f"Last {word}: {before}. Here is the new deal. Who leads?"
-
-
-def passes(who: str, ends: Mapping[str, int], laid: int, last_who: str | None, tile: Any) -> str:
-    return (f"{who} cannot play on {describe_ends(dict(ends))} and has laid {laid} tile{'s' if laid != 1 else ''} this round; "
-            f"{laid_last(last_who, tile)}. How many stones does {who} receive, and who pays them?")
 
 
 def best(chosen: str, points: int, top: int, tops: Sequence[str], lines: Sequence[tuple[str, int, str]]) -> str:
@@ -64,15 +58,7 @@ BOOK.phrases.update({
     Ask.LEADS: lambda who, because: f"{who} leads: {because}.",
     Ask.DRAW: lambda who, ends, tile, stock: (f"{who} has nothing for {describe_ends(ends)} and draws {tile} from the "
                                               f"{stock}. What happens next?"),
-    Ask.DRAW_RULE: lambda said, rule: (f"{said} The rule in this game: " + (
-        "draw until a tile fits, then play it" if rule == "until-playable" else
-        "draw one tile; play it if it fits, otherwise keep it and the turn is over") + "."),
-    Ask.PASS: passes,
-    Ask.MATTIKKENG: lambda who, tile, manguno: (f"The round is blocked: {laid_last(who, tile)}, and nobody could "
-                                                f"follow, so {manguno} is the MANGUNO. Who wins the round, and how "
-                                                f"many stones does {manguno} collect?"),
-    Ask.VALUE: lambda side: (f"The hand is over. How many points are {side}'s tiles worth now (the value that decides "
-                             f"a fish and the score)?"),
+    Ask.DRAW_RULE: lambda said, rule: f"{said} The rule in this game: {CORE.words[rule]}.",
     Ask.SCORED: lambda play, points, why: f"{play} scores {points}. {why}.",
     Ask.SCORED_BEST: best,
     Ask.ANSWER: lambda answer, why: f"Answer: {answer}. {why}",
@@ -80,13 +66,13 @@ BOOK.phrases.update({
     Ask.NOT_QUITE: lambda: "Not quite. ",
     Ask.QUESTION: lambda number, prompt: f"Question {number}: {prompt}",
     Ask.STREAK: lambda streak, right, answered: f"Streak: {streak} · right {right} of {answered}",
-    Ask.THE_TABLE: lambda: "the table",
     Ask.PLAYS_IT: lambda: "plays it at once",
     Ask.DRAWS_AGAIN: lambda: "keeps it and draws again",
     Ask.TURN_OVER: lambda: "keeps it: the turn is over",
     Ask.AT_MOVES: lambda moves: f"Quiz position: {moves} move{'s' if moves != 1 else ''} into a hand",
     Ask.AT_END: lambda game: f"Quiz: the end of a {hand_word(game).lower()}",
-    Ask.BLOCKED_ROUND: lambda game: f"Quiz: a blocked {hand_word(game).lower()}",
     Ask.NEW_DEAL: lambda: "Quiz: a new deal",
     Ask.NOTHING_FITS: lambda: "Quiz: nothing fits",
 })
+# How a hand is settled, as the settle question says it (a game's words may say more), and the number asked.
+BOOK.fixed(Variant, settle_rule="", points_word="Points")

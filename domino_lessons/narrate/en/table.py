@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.errors import DominoError, Problem
+from ...core.errors import DominoError, Problem, message
 from ...core.labels import Control, Say
 from .. import Phrasebook, narrator
 from ..notation import plays_listed
@@ -55,7 +55,7 @@ YOURS = {
 
 def not_allowed(error: DominoError) -> str:
     said = YOURS.get(error.problem)  # type: ignore[call-overload]
-    return f"Not allowed: {said(**error.facts) if said else error}."
+    return f"Not allowed: {said(**error.facts) if said else error.said('en')}."
 
 
 def your_turn(then: Prompt | None = None, ends: dict[str, int] | None = None) -> str:
@@ -80,7 +80,7 @@ BOOK.phrases.update({
         + (" in this site's files, kept by this browser (the file browser's Download keeps a copy)" if browser else "")
         + f". Replay it with ReplayViewer({str(path)!r})."),
     Say.NOT_SAVED: lambda path, error, browser: (
-        f"Could not save to {path}: {error}"
+        f"Could not save to {path}: {message(error, 'en')}"
         + (". In a browser the site keeps files only through its service worker: not in a private window, "
            "nor when the page is opened from a file instead of a web server." if browser else "")),
     Say.HAND_OVER: lambda game: f"Click {new_hand(game)} to go on.",

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
 from ..notation import by_since, change, estimates
-from ...rules.all_fives.words_en import count_line
+from ...rules import Variant
 from .core import describe_ends
+
+if TYPE_CHECKING:
+    from ...core.tableau import Tableau
 
 BOOK = Phrasebook()
 
@@ -123,7 +126,7 @@ BOOK.phrases.update({
     Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: {who} leads ({because})",
     Label.NOTE: lambda: "note:",
     Label.EVENT_KIND: lambda kind, hand_word: kind,
-    Label.FROM_STOCK: lambda stock: f"from the {narrator().word(stock)}",
+    Label.FROM_STOCK: lambda stock: f"from the {narrator('en').word(stock)}",
     Label.FORCED_MARK: lambda: "(forced)",
     Label.AFTER_HAND: lambda totals, word, number, over, standing: (
         f"{totals} after {word.lower()} {number}{'' if over else f' ({word.lower()} unfinished)'}: {standing}"),
@@ -137,7 +140,7 @@ BOOK.phrases.update({
     Label.TEACHER_NOTE: lambda note: f"Note: {note}",
     Label.TOTALS: lambda label, line: f"{label}: {line}",
     Label.ENDS: lambda ends: f"Ends {describe_ends(ends)}",
-    Label.COUNT: count_line,
+    Label.COUNT: lambda board, game: narrator("en").saying("count line", game)(game, board),
     Label.CHANGE: change,
     Label.TILES_HELD: lambda count: f"{count} tile{'s' if count != 1 else ''}",
 })
@@ -147,3 +150,9 @@ BOOK.phrases.update({  # the controls that name the hand say the game's own word
     control: lambda game, control=control: control.value.format(hand=hand_word(game).lower())
     for control in (Control.REVIEW, Control.NEW_HAND, Control.HAND_OVER_TIP, Control.LEAD_DONE_TIP)})
 BOOK.words[Control.WHICH_PLAY] = "Play"  # the quiz's choice of a play, beside its board
+
+
+@BOOK.says("count line", Variant)
+def ends_line(game: type[Variant], board: Tableau) -> str:
+    """A game that counts nothing during play: a board's caption shows its open ends."""
+    return f"Ends {describe_ends(board.ends())}"

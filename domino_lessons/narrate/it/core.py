@@ -5,16 +5,17 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Iterable
 
-from ...core.tableau import CountPart
-from ...core.events import (CountScore, Draw, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Seats, Sistemata, Stock,
-                       Why)
+from ...core.events import (Draw, DrawRule, HandEnd, MatchEnd, Outcome, Pass, PassWhy, Play, Reason, Seats,
+                            Sistemata, Stock, Why)
+from ...core.engine import MoveKind
 from ...rules import Variant
 from ...core.tiles import Tile, tile_list
-from .. import Phrasebook
-from ..notation import change, part, seat_of, show
+from .. import Phrasebook, narrator
+from ..notation import show
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
+    from ...core.record import Standing
 
 BOOK = Phrasebook()
 BOOK.words.update({Why.BY_LOT: "sorteggio", Why.FREE_CHOICE: "libera scelta",
@@ -23,6 +24,12 @@ BOOK.words.update({Stock.BONEYARD: "pozzo", Stock.POZZO: "pozzo", Stock.RESERVE:
                    Stock.OUT_OF_PLAY: "fuori gioco", Stock.HIDDEN: "coperte"})
 BOOK.words.update({PassWhy.NO_DRAWING: "In questo gioco non si pesca", PassWhy.DREW_ONE: "Ha già pescato una tessera",
                    PassWhy.NO_STOCK: "{Nessun} {stock}", PassWhy.STOCK_EMPTY: "{Stock} {vuoto}"})
+BOOK.words.update({DrawRule.UNTIL_PLAYABLE: "si pesca finché una tessera va, e la si gioca",
+                   DrawRule.ONE: "si pesca una tessera; se va si gioca, altrimenti si tiene e il turno finisce",
+                   DrawRule.NONE: "non si pesca; chi non può giocare passa"})
+BOOK.words.update({Outcome.DOMINO: "domino", Outcome.BLOCKED: "chiusura"})
+VERBS: dict[str, str] = {MoveKind.DRAW: "pescare", MoveKind.PASS: "passare"}
+"""The verb of a kind of move (``non può pescare``); a kind without one is said as it is."""
 
 GENDER = {"pozzo": "m", "riserva": "f", "fuori gioco": "fp", "coperte": "fp"}
 """The gender of each stock's word (``BOOK.words[stock]``): m, f, or fp (feminine plural: *le tessere ...*)."""
@@ -120,19 +127,6 @@ def describe_ends(ends: dict[str, int]) -> str:
     return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "nessuna tessera in tavola"
 
 
-def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
-    """``Capi L 3 + R 4 = 7 -> non è multiplo di 5``."""
-    total = sum(p.value for p in parts)
-    sums = " + ".join(part(p) for p in parts) if parts else "nessun capo aperto"
-    if scores:
-        verdict = "multiplo di 5, segna"
-    elif total == 0:
-        verdict = "lo zero non segna mai"
-    else:
-        verdict = "non è multiplo di 5"
-    return f"Capi {sums} = {total} -> {verdict}"
-
-
 def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]) -> str:
     """``Ben ha 6-5, 2-3 e Dan ha 1-1`` (mani vuote omesse)."""
     held = [f"{seats.names[s]} ha {tile_list(tiles)}" for s, tiles in holdings if tiles]
@@ -146,20 +140,20 @@ def describe(variant: Variant) -> str:
     return f"{title_of(variant)} ({opts})"
 
 
-OPTIONS: dict[str, Any] = {
+BOOK.options.update({
     "hand_size": lambda v: f"{v} tessere a testa",
     "target": lambda v: f"si gioca a {v}",
-    "draw": {"one": "si pesca una tessera", "until-playable": "si pesca finché una tessera va"}.get,
-    "scoring": {"goat": "punteggio del Goat", "winner-takes": "chi vince incassa"}.get,
+    "draw": {DrawRule.ONE: "si pesca una tessera", DrawRule.UNTIL_PLAYABLE: "si pesca finché una tessera va"}.get,
     "partnership": lambda v: "a coppie" if v else "ognuno per sé",
-    "special_doubles": lambda v: "con i doppi speciali" if v else "senza doppi speciali",
     "end_of_hand": lambda v: f"fine mano: {v}",
-}
-"""Le opzioni di una partita, a parole (un valore che è un codice delle registrazioni resta com'è)."""
+})
+"""Le opzioni di ogni gioco, a parole (un valore che è un codice delle registrazioni resta com'è); le
+parole di un gioco aggiungono le sue (``BOOK.options``)."""
 
 
 def option_words(key: str, value: Any) -> str:
-    said = OPTIONS[key](value) if key in OPTIONS else None
+    words = narrator("it").options
+    said = words[key](value) if key in words else None
     return said or f"{key} {value if isinstance(value, str) else show(value)}"
 
 
@@ -169,7 +163,7 @@ def goal(variant: Variant) -> str:
 
 
 @BOOK.says("standing", Variant)
-def standing(variant: Variant, match: Match) -> str:
+def standing(variant: Variant, match: Match | Standing) -> str:
     return ", ".join(f"{name} {total}" for name, total in zip(match.seats.side_names, match.totals))
 
 
@@ -198,8 +192,8 @@ def no_hint(variant: Variant, hand: Hand, tile: Tile, end: str | None) -> str:
     return ""
 
 
-@BOOK.event(Play)
-def play(e: Play) -> str:
+def play_words(e: Play) -> list[str]:
+    """Ciò che una giocata dice prima dei capi che lascia: chi ha posato cosa e dove, e ciò che il gioco ne nota."""
     who = e.name(e.player)
     if e.end is None:
         left = e.ends_after[0][1]
@@ -208,11 +202,12 @@ def play(e: Play) -> str:
     else:
         words = [f"{who} gioca {e.tile} su {e.end}."]
     words.extend(why(mark, e.seats) for mark in e.marks)
-    if e.count is None:
-        words.append(f"Capi {describe_ends(dict(e.ends_after))}.")
-    else:
-        words.append(count_sentence(e.count, e.scores))
-    return " ".join(words)
+    return words
+
+
+@BOOK.event(Play)
+def play(e: Play) -> str:
+    return " ".join([*play_words(e), f"Capi {describe_ends(dict(e.ends_after))}."])
 
 
 @BOOK.event(Draw)
@@ -233,24 +228,14 @@ def passes(e: Pass) -> str:
     return f"{pass_why(e.why, e.stock)} e nulla va su {ends} -> {who} passa"
 
 
-@BOOK.event(CountScore)
-def count_score(e: CountScore) -> str:
-    total = sum(p.value for p in e.parts)
-    who = e.name(e.player)
-    sums = " + ".join(part(p) for p in e.parts)
-    side = e.seats.side_name(e.side)
-    team = f" per {side}" if side != who else ""
-    return f"Capi {sums} = {total} -> {who} segna {e.points}{team} ({e.before} -> {e.after})"
-
-
 def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
     """La fine della mano: domino o chiusura, il verdetto del gioco, poi chi apre la prossima."""
     if e.player is not None:
-        head = f"{e.name(e.player)} ha posato tutte le sue tessere: domino."
+        head = f"{e.name(e.player)} ha posato tutte le sue tessere: {BOOK.words[Outcome.DOMINO]}."
     else:
         pips = ", ".join(f"{e.seats.side_name(i)} {p}" for i, p in enumerate(e.side_pips))
         stock = no_stock(e.stock) if e.no_stock else empty(e.stock)
-        head = f"Chiusura: {stock} e nessuno può giocare. Punti in mano: {pips}."
+        head = f"{BOOK.words[Outcome.BLOCKED].capitalize()}: {stock} e nessuno può giocare. Punti in mano: {pips}."
     for sentence in verdict:
         head = f"{head} {sentence}."
     if e.match_over:

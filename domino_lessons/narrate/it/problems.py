@@ -9,7 +9,7 @@ from ...core.events import Reason, Seats, Why
 from ...core.tiles import MAX_PIP, tile_list
 from .. import Phrasebook, narrator
 from ..notation import plays_listed, show
-from .core import describe_ends, pass_why, the, to, why
+from .core import VERBS, describe_ends, pass_why, the, to, why
 
 BOOK = Phrasebook()
 
@@ -19,9 +19,7 @@ def tiles(n: int) -> str:
 
 
 def can_play(who: str, plays: Sequence[Any], kind: str) -> str:
-    options = plays_listed(plays)
-    verb = {"draw": "pescare", "pass": "passare"}.get(kind, kind)
-    return f"{who} può giocare ({options}), quindi non può {verb}"
+    return f"{who} può giocare ({plays_listed(plays)}), quindi non può {VERBS.get(kind, kind)}"
 
 
 def leader_disagrees(leader: int, seat: int, who: str, reason: Reason, seats: Seats) -> str:
@@ -79,8 +77,7 @@ BOOK.phrases.update({
     Problem.TILES_MISSING: lambda tiles: (f"alle mani e al pozzo manca{'no' if len(tiles) != 1 else ''} "
                                           f"{tile_list(tiles)}: insieme devono fare le 28 tessere"),
     Problem.HAND_OVER: lambda: "la mano è già finita: nessun'altra mossa",
-    Problem.NO_SISTEMATA: lambda game: (f"{the_game(game)} non prevede la sistemata: solo i giochi della famiglia del "
-                                        f"Goat piegano la fila"),
+    Problem.NO_SISTEMATA: lambda game: f"{the_game(game)} non prevede la sistemata: la sua fila non si piega mai",
     Problem.NO_TILE: lambda: "una giocata vuole una tessera",
     Problem.NOT_IN_HAND: lambda tile, who: f"{tile} non è in mano {to(who)}",
     Problem.ON_TABLE: lambda tile: f"{tile} è già in tavola",
@@ -129,4 +126,6 @@ BOOK.phrases.update({
     Problem.NO_FRAMES: lambda: "la replica non ha fotogrammi: falla con replay(record, frames=True)",
     Problem.NO_DEAL_FITS: lambda seat, tries: (f"nessuna distribuzione delle tessere nascoste concorda con ciò che "
                                                f"sa il posto {seat} (dopo {tries} tentativi)"),
+    Problem.OBSERVATION_OUT_OF_DATE: lambda moves, now: (f"la mano è andata avanti da questa osservazione (mosse: "
+                                                         f"{moves} allora, {now} ora): osservala di nuovo"),
 })

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 from ...core.labels import Ask
-from .. import Phrasebook
-from .core import describe_ends, the, to
+from ...rules import Variant
+from .. import Phrasebook, narrator
+from .core import BOOK as CORE, describe_ends, the, to
 from .views import hand_word
 
 BOOK = Phrasebook()
@@ -41,11 +42,10 @@ def a_blocked(word: str) -> str:
     return f"un {word.lower()} bloccato" if word.lower() == "giro" else f"una {word.lower()} bloccata"
 
 
-def settle(blocked: bool, out: str | None, mode: str, side: str) -> str:
-    rule = {"subtract-own": "ogni parte perde i propri punti, arrotondati al 5 più vicino",
-            "winner-takes": "la parte vincente prende i punti degli altri, arrotondati al 5 più vicino"}.get(mode, mode)
-    how = "bloccata" if blocked else f"finita: {out} ha fatto domino"
-    return (f"La mano è {how} (fine mano: {mode}, {rule}). Di quanti punti cambia ora il totale di {side}? "
+def settle(game: Variant, blocked: bool, out: str | None, side: str) -> str:
+    rule = narrator("it").say("settle rule", game)
+    how = ("bloccata" if blocked else f"finita: {out} ha fatto domino") + (f" ({rule})" if rule else "")
+    return (f"La mano è {how}. Di quanti punti cambia ora il totale di {side}? "
             f"(Una perdita si scrive con il segno meno.)")
 
 
@@ -59,13 +59,6 @@ def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pip
         before = (f"{'Il' if masculine else 'La'} {word.lower()} precedente si è bloccat{ended}: l'aveva "
                   f"apert{ended} {led} e {laid_last(who, tile)}. Punti rimasti: {left}")
     return f"{before}. Ecco la nuova distribuzione. Chi apre?"
-
-
-def passes(who: str, ends: Mapping[str, int], laid: int, last_who: str | None, tile: Any) -> str:
-    done = ("non ha ancora posato nessuna tessera" if not laid
-            else f"ha posato {laid} tesser{'e' if laid != 1 else 'a'}")
-    return (f"{who} non può giocare su {describe_ends(dict(ends))} e {done} in questo giro; "
-            f"{laid_last(last_who, tile)}. Quante pietre riceve {who}, e chi gliele dà?")
 
 
 def best(chosen: str, points: int, top: int, tops: Sequence[str], lines: Sequence[tuple[str, int, str]]) -> str:
@@ -84,15 +77,7 @@ BOOK.phrases.update({
     Ask.LEADS: lambda who, because: f"Apre {who}: {because}.",
     Ask.DRAW: lambda who, ends, tile, stock: (f"{who} non ha tessere per {describe_ends(ends)} e pesca {tile} "
                                               f"{the(stock, 'da')}. Che cosa succede adesso?"),
-    Ask.DRAW_RULE: lambda said, rule: (f"{said} La regola di questo gioco: " + (
-        "si pesca finché una tessera va, e la si gioca" if rule == "until-playable" else
-        "si pesca una tessera; se va si gioca, altrimenti si tiene e il turno finisce") + "."),
-    Ask.PASS: passes,
-    Ask.MATTIKKENG: lambda who, tile, manguno: (f"Il giro è bloccato: {laid_last(who, tile)} e nessuno ha potuto "
-                                                f"rispondere, quindi {manguno} è il MANGUNO. Chi vince il giro, e quante "
-                                                f"pietre prende {manguno}?"),
-    Ask.VALUE: lambda side: (f"La mano è finita. Quanto valgono ora le tessere di {side} (il valore che decide un "
-                             f"pesce e il punteggio)?"),
+    Ask.DRAW_RULE: lambda said, rule: f"{said} La regola di questo gioco: {CORE.words[rule]}.",
     Ask.SCORED: lambda play, points, why: f"{play} segna {points}. {why}.",
     Ask.SCORED_BEST: best,
     Ask.ANSWER: lambda answer, why: f"Risposta: {answer}. {why}",
@@ -100,13 +85,13 @@ BOOK.phrases.update({
     Ask.NOT_QUITE: lambda: "Non proprio. ",
     Ask.QUESTION: lambda number, prompt: f"Domanda {number}: {prompt}",
     Ask.STREAK: lambda streak, right, answered: f"Serie: {streak} · giuste {right} su {answered}",
-    Ask.THE_TABLE: lambda: "il banco",
     Ask.PLAYS_IT: lambda: "la gioca subito",
     Ask.DRAWS_AGAIN: lambda: "la tiene e pesca ancora",
     Ask.TURN_OVER: lambda: "la tiene: il turno è finito",
     Ask.AT_MOVES: lambda moves: f"Posizione del quiz: {moves} moss{'e' if moves != 1 else 'a'} dopo la distribuzione",
     Ask.AT_END: lambda game: f"Quiz: la fine {of_the(hand_word(game))}",
-    Ask.BLOCKED_ROUND: lambda game: f"Quiz: {a_blocked(hand_word(game))}",
     Ask.NEW_DEAL: lambda: "Quiz: una nuova distribuzione",
     Ask.NOTHING_FITS: lambda: "Quiz: nessuna tessera va bene",
 })
+# How a hand is settled, as the settle question says it (a game's words may say more), and the number asked.
+BOOK.fixed(Variant, settle_rule="", points_word="Punti")

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.errors import DominoError, Problem
+from ...core.errors import DominoError, Problem, message
 from ...core.labels import Say
 from .. import Phrasebook, narrator
 from ..notation import plays_listed
-from .core import describe_ends, pass_why, to, why
+from .core import VERBS, describe_ends, pass_why, to, why
 from .problems import tiles
 from .views import hand_word, masculine, new_hand, this_hand
 
@@ -33,7 +33,7 @@ def hint(hand: Any, tile: Any, end: str | None, points: int, tied: bool) -> str:
 
 
 def does_not_fit(tile: Any, ends: dict[str, int], forced: str | None) -> str:
-    other = {"draw": "pescare", "pass": "passare"}.get(forced or "", forced)
+    other = VERBS.get(forced or "", forced)
     return f"{tile} non va su nessun capo aperto ({describe_ends(ends)}): scegli un'altra tessera" + (
         f", oppure {other}." if forced else ".")
 
@@ -55,7 +55,7 @@ def hands_said(hands: int, game: Any) -> str:
 
 YOURS = {
     Problem.CAN_PLAY: lambda who, plays, kind: (f"puoi giocare {plays_listed(plays)}, quindi non puoi "
-                                                f"{ {'draw': 'pescare', 'pass': 'passare'}.get(kind, kind)}"),
+                                                f"{VERBS.get(kind, kind)}"),
     Problem.CANNOT_DRAW: lambda who, why, stock: f"non puoi pescare: {pass_why(why, stock).lower()}; devi passare",
     Problem.MUST_DRAW: lambda who, stock, left: (f"prima devi pescare: rest{'ano' if left != 1 else 'a'} {tiles(left)} "
                                                  f"da pescare"),
@@ -67,7 +67,7 @@ YOURS = {
 
 def not_allowed(error: DominoError) -> str:
     said = YOURS.get(error.problem)  # type: ignore[call-overload]
-    return f"Mossa non permessa: {said(**error.facts) if said else error}."
+    return f"Mossa non permessa: {said(**error.facts) if said else error.said('it')}."
 
 
 BOOK.phrases.update({
@@ -89,7 +89,7 @@ BOOK.phrases.update({
            "una copia)" if browser else "")
         + f". Rivedila con ReplayViewer({str(path)!r})."),
     Say.NOT_SAVED: lambda path, error, browser: (
-        f"Impossibile salvare in {path}: {error}"
+        f"Impossibile salvare in {path}: {message(error, 'it')}"
         + (". In un browser il sito conserva i file solo tramite il suo service worker: non in una finestra "
            "privata, né quando la pagina è aperta da un file invece che da un server web." if browser else "")),
     Say.HAND_OVER: lambda game: f"Clicca {new_hand(game)} per continuare.",

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
+from ...core.engine import MoveKind
 from ...core.events import Stock
 from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
 from ..notation import by_since, change, estimates, tenths
-from ...rules.all_fives.words_it import count_line
+from ...rules import Variant
 from .core import agrees, describe_ends, noun, the
 
+if TYPE_CHECKING:
+    from ...core.tableau import Tableau
+
 BOOK = Phrasebook()
+FORCED: dict[str, str] = {MoveKind.DRAW: "pesca obbligata", MoveKind.PASS: "passo obbligato"}
+"""A forced move, by its kind (a frame's label)."""
 
 
 def hand_word(game: Any) -> str:
@@ -168,7 +174,7 @@ BOOK.phrases.update({
     Label.BEND: lambda game, number, token: f"{hand_word(game)} {number}: {said_token(token)}",
     Label.TOKEN: lambda token: said_token(token),
     Label.FORCED: lambda game, number, kind: (f"{hand_word(game)} {number}, "
-                                              f"{ {'draw': 'pesca obbligata', 'pass': 'passo obbligato'}.get(kind, kind)}"),
+                                              f"{FORCED.get(kind, kind)}"),
     Label.PLAYERS: lambda names: "Giocatori: " + ", ".join(f"{name} (posto {i})" for i, name in enumerate(names)),
     Label.SIDES: lambda names: "Parti: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
     Label.CONTINUED: lambda names, totals, word: f"Partita ripresa, {word.lower()} iniziali: {scores(names, totals)}",
@@ -176,8 +182,8 @@ BOOK.phrases.update({
     Label.NOTE: lambda: "nota:",
     Label.EVENT_KIND: lambda kind, hand_word: {
         "play": "giocata", "draw": "pesca", "pass": "passo", "score": "punti", "stones": "pietre",
-        "shortfall": "ammanco", "camat": "CAMAT", "hand_end": f"fine {hand_word.lower()}", "match_end": "fine partita",
-        "sistemata": "sistemata"}.get(kind, str(kind)),
+        "shortfall": "ammanco", "camat": "CAMAT", "hand_end": f"fine {hand_word.lower()}",
+        "match_end": "fine partita"}.get(kind, str(kind)),
     Label.FROM_STOCK: lambda stock: "dalla riserva" if stock is Stock.RESERVE else "dal pozzo",
     Label.FORCED_MARK: lambda: "(obbligata)",
     Label.AFTER_HAND: after_hand,
@@ -191,7 +197,7 @@ BOOK.phrases.update({
     Label.TEACHER_NOTE: lambda note: f"Nota: {note}",
     Label.TOTALS: lambda label, line: f"{label}: {line}",
     Label.ENDS: lambda ends: f"Capi {describe_ends(ends)}",
-    Label.COUNT: count_line,
+    Label.COUNT: lambda board, game: narrator("it").saying("count line", game)(game, board),
     Label.CHANGE: change,
     Label.TILES_HELD: lambda count: f"{count} tesser{'e' if count != 1 else 'a'}",
 })
@@ -222,7 +228,7 @@ BOOK.words.update({
     Control.REVIEW_TIP: "Quanto valeva ogni tua scelta, simulata sulle distribuzioni che non potevi distinguere",
     Control.READING: "Cosa sai", Control.READING_TIP: "Mostra cosa dice il tavolo delle mani degli altri",
     Control.SAVE: "Salva la partita", Control.FILE: "File",
-    Control.POINTS: "Punti", Control.STONES: "Pietre", Control.CHECK: "Verifica",
+    Control.POINTS: "Punti", Control.CHECK: "Verifica",
     Control.NEXT_QUESTION: "Prossima domanda", Control.WHO: "Chi", Control.WHICH_PLAY: "Giocata", Control.THEN: "Poi",
     Control.PLAYER: "Posto {n}", Control.THE_SET: "Il set del doppio sei",
     Control.LEARNER: "Allievo", Control.COMPUTER: "Computer", Control.LEFT: "Sinistra", Control.PARTNER: "Compagno",
@@ -235,3 +241,9 @@ BOOK.phrases.update({  # the controls that name the hand, said of the game: in D
     Control.HAND_OVER_TIP: hand_over_tip,
     Control.LEAD_DONE_TIP: lead_done_tip,
 })
+
+
+@BOOK.says("count line", Variant)
+def ends_line(game: type[Variant], board: Tableau) -> str:
+    """A game that counts nothing during play: a board's caption shows its open ends."""
+    return f"Capi {describe_ends(board.ends())}"

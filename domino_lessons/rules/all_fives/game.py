@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.tableau import Tableau
-from ...core.errors import DominoError
-from ...core.events import CountScore, Event, HandEnd, Reason, Score, Seats, Why
+from ...core.errors import DominoError, Facts
+from ...core.events import DrawRule, Event, HandEnd, Outcome, Play, Reason, Score, Seats, Why
 from ...core.tiles import Tile
 from .. import OptionReader, Variant
+from .count import count_after, count_of, count_parts, count_scores, counted_ends, CountPart
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
+    from ...core.observation import Position
 
 Holdings = tuple[tuple[int, tuple[Tile, ...]], ...]
 
@@ -23,14 +25,25 @@ def round5(n: int) -> int:
     return 5 * ((n + 2) // 5)
 
 
-def count_scores(total: int) -> bool:
-    """A count scores when it is a positive multiple of 5 (a count of 0 never scores)."""
-    return total > 0 and total % 5 == 0
-
-
 def split_share(pool: int, k: int) -> int:
     """Each of k tied sides' share of ``pool``, to the nearest 5 with exact halves up."""
     return 5 * ((2 * pool + 5 * k) // (10 * k))
+
+
+@dataclass(slots=True)
+class FivesPlay(Play):
+    """A play in All Fives: the count it makes (its parts) and whether that scores."""
+
+    count: tuple[CountPart, ...] = ()
+    scores: bool = False
+
+
+@dataclass(slots=True)
+class CountScore(Score):
+    """The open ends add up to a multiple of five: ``player`` scores their total for his side."""
+
+    player: int = 0
+    parts: tuple[CountPart, ...] = ()
 
 
 @dataclass(slots=True)
@@ -74,7 +87,8 @@ class AllFives(Variant):
     max_players = 4
     spinners = True
     points_in_play = True
-    draw = "until-playable"
+    play_event = FivesPlay
+    draw = DrawRule.UNTIL_PLAYABLE
 
     def read_options(self, options: OptionReader) -> None:
         n = self.n_players
@@ -85,7 +99,7 @@ class AllFives(Variant):
         else:
             partnership = options.given.pop("partnership", False)
             if partnership is not False:
-                raise DominoError(FivesProblem.PARTNERSHIP, players=n)
+                raise DominoError(Partnership(players=n))
         self.target = options.integer("target", 250 if n == 2 else 200)
         self.sides = ((0, 2), (1, 3)) if partnership else tuple((i,) for i in range(n))
 
@@ -97,7 +111,7 @@ class AllFives(Variant):
 
     def after_play(self, hand: Hand, seat: int, tile: Tile, end: str | None) -> tuple[dict[str, Any], list[Score]]:
         board = hand.board
-        parts = tuple(board.count_parts())
+        parts = tuple(count_parts(board))
         total = sum(p.value for p in parts)
         scores = count_scores(total)
         extras = {"count": parts, "scores": scores, "marks": spinner_marks(board, tile, end)}
@@ -106,13 +120,19 @@ class AllFives(Variant):
         side = hand.seats.side_of(seat)
         return extras, [CountScore(hand.seats, side, total, hand.match.totals[side], seat, parts)]
 
-    def points_for(self, hand: Hand, tile: Tile, end: str | None) -> int:
-        total = count_after(hand.board, tile, end)
+    def points_for(self, position: Position, tile: Tile, end: str | None) -> int:
+        total = count_after(position.board, tile, end)
         if total is None:  # the spinner may change: lay it on a copy and count
-            board = hand.board.copy()
+            board = position.board.copy()
             board.place(tile, end)
-            total = board.count()
+            total = count_of(board)
         return total if count_scores(total) else 0
+
+    @classmethod
+    def scoring_ends(cls, board: Tableau) -> tuple[str, ...]:
+        """The open ends whose pips make the count, when it scores."""
+        parts = count_parts(board)
+        return counted_ends(parts, board.ends()) if count_scores(sum(p.value for p in parts)) else ()
 
     def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
         seats = hand.seats
@@ -140,7 +160,7 @@ class AllFives(Variant):
                 rounded_away.append((tuple(s for s in others if side_pips[s]), raw))
         else:
             scores, tied_without_award, rounded_away = self.blocked_award(hand, side_pips)
-        end = FivesHandEnd(seats, "domino" if went_out is not None else "blocked", went_out, tuple(side_pips),
+        end = FivesHandEnd(seats, Outcome.of(went_out), went_out, tuple(side_pips),
                            next_leader[0], next_leader[1], rounded_away=tuple(rounded_away),
                            subtract=self.end_of_hand == "subtract-own", tied_without_award=tied_without_award)
         return end, scores
@@ -167,22 +187,6 @@ class AllFives(Variant):
         return awards, (), []
 
 
-def tip_value(tile: Tile, shows: int) -> int:
-    """What a tip counts: the pip it shows, both halves for a double."""
-    return 2 * shows if tile[0] == tile[1] else shows
-
-
-def count_after(board: Tableau, tile: Tile, end: str | None) -> int | None:
-    """The count once ``tile`` is laid on ``end`` (legal), worked out from the count now when the play leaves
-    the spinner as it is (all four arms open, or no spinner and no double); otherwise None."""
-    if end is None or not (board.branches_open or (board.spinner is None and tile[0] != tile[1])):
-        return None
-    pip = board.ends()[end]
-    arm = board.arms[end]
-    before = tip_value(arm[-1].tile, pip) if arm else (pip if end in ("L", "R") else 0)
-    return board.count() - before + tip_value(tile, tile[1] if tile[0] == pip else tile[0])
-
-
 def holdings(hand: Hand, seats: Seats, sides: list[int]) -> tuple[tuple[int, tuple[Tile, ...]], ...]:
     """What each seat of these sides still holds."""
     return tuple((seat, tuple(hand.held[seat])) for side in sides for seat in seats.sides[side])
@@ -193,6 +197,14 @@ class FivesProblem(Enum):
 
     PARTNERSHIP = "partnership"
     """Only four players can play in partnership (``players``)."""
+
+
+@dataclass(frozen=True)
+class Partnership(Facts):
+    """Partnership asked for ``players`` players (only four can)."""
+
+    code: ClassVar[FivesProblem] = FivesProblem.PARTNERSHIP
+    players: int
 
 
 class Spinner(Enum):

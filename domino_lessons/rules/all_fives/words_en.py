@@ -1,21 +1,38 @@
-"""English words for All Fives: the end-of-hand subtractions and awards, and pips rounded away."""
+"""English words for All Fives: the count, the spinner, the end-of-hand subtractions and awards, pips rounded away."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...core.tableau import Tableau
-from .game import AllFives, AwardScore, FivesHandEnd, FivesProblem, Spinner, SubtractScore, count_scores
+from .count import count_parts, count_scores, CountPart
+from .game import AllFives, AwardScore, CountScore, FivesHandEnd, FivesPlay, FivesProblem, Spinner, SubtractScore
 from ...core.tiles import Tile
 from ...narrate import Phrasebook
 from ...narrate.notation import change
-from ...narrate.en.core import count_sentence, hand_end_text, holdings_text
+from ...narrate.en.core import hand_end_text, holdings_text, play_words
 
 if TYPE_CHECKING:
     from ...core.engine import Hand
 
 BOOK = Phrasebook()
+BOOK.titles.update({
+    "all-fives-af1": "Example AF-1", "all-fives-af2": "Example AF-2", "all-fives-2p": "2 players",
+    "all-fives-3p-winner-takes": "3 players, winner takes", "all-fives-4p-partnership": "4 players in pairs",
+    "all-fives-blocked": "A blocked hand",
+})
 BOOK.fixed(AllFives, title="All Fives")
+
+
+@BOOK.says("settle rule", AllFives)
+def settle_rule(variant: AllFives) -> str:
+    """How the settle question says the end of a hand is settled."""
+    mode = variant.end_of_hand
+    return f"end of hand: {mode}, " + {"subtract-own": "every side loses its own pips, rounded to the nearest 5",
+                                       "winner-takes": "the winning side takes the others' pips, rounded to the "
+                                                       "nearest 5"}[mode]
+
+
 BOOK.phrases[FivesProblem.PARTNERSHIP] = (
     lambda players: f'option "partnership": only 4 players can play in partnership, not {players}')
 BOOK.reasons.update({
@@ -26,9 +43,23 @@ BOOK.reasons.update({
 })
 
 
-def count_line(board: Tableau) -> str:
+def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
+    """``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
+    total = sum(p.value for p in parts)
+    sums = " + ".join(map(str, parts)) if parts else "nothing open"
+    if scores:
+        verdict = "a multiple of 5, it scores"
+    elif total == 0:
+        verdict = "zero never scores"
+    else:
+        verdict = "not a multiple of 5"
+    return f"Ends {sums} = {total} -> {verdict}"
+
+
+@BOOK.says("count line", AllFives)
+def count_line(game: type[AllFives], board: Tableau) -> str:
     """The count of ``board`` with its arithmetic: ``Ends L 3 + R 4 = 7 -> not a multiple of 5``."""
-    parts = tuple(board.count_parts())
+    parts = tuple(count_parts(board))
     return count_sentence(parts, count_scores(sum(p.value for p in parts)))
 
 
@@ -37,7 +68,22 @@ def hint(variant: AllFives, hand: Hand, tile: Tile, end: str | None) -> str:
     """What laying ``tile`` on ``end`` would make the count, with its arithmetic."""
     board = hand.board.copy()
     board.place(tile, end)
-    return count_line(board)
+    return count_line(type(variant), board)
+
+
+@BOOK.event(FivesPlay)
+def play(e: FivesPlay) -> str:
+    return " ".join([*play_words(e), count_sentence(e.count, e.scores)])
+
+
+@BOOK.event(CountScore)
+def count_score(e: CountScore) -> str:
+    total = sum(p.value for p in e.parts)
+    who = e.name(e.player)
+    sums = " + ".join(map(str, e.parts))
+    side = e.seats.side_name(e.side)
+    team = f" for {side}" if side != who else ""
+    return f"Ends {sums} = {total} -> {who} scores {e.points}{team} ({e.before} -> {e.after})"
 
 
 @BOOK.event(SubtractScore)

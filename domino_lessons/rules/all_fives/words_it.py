@@ -5,17 +5,34 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.tableau import Tableau
-from .game import AllFives, AwardScore, FivesHandEnd, FivesProblem, Spinner, SubtractScore, count_scores
+from .count import count_parts, count_scores, CountPart
+from .game import AllFives, AwardScore, CountScore, FivesHandEnd, FivesPlay, FivesProblem, Spinner, SubtractScore
 from ...core.tiles import Tile
 from ...narrate import Phrasebook
 from ...narrate.notation import change
-from ...narrate.it.core import count_sentence, hand_end_text, holdings_text
+from ...narrate.it.core import hand_end_text, holdings_text, play_words
 
 if TYPE_CHECKING:
     from ...core.engine import Hand
 
 BOOK = Phrasebook()
+BOOK.titles.update({
+    "all-fives-af1": "Esempio AF-1", "all-fives-af2": "Esempio AF-2", "all-fives-2p": "2 giocatori",
+    "all-fives-3p-winner-takes": "3 giocatori, winner-takes", "all-fives-4p-partnership": "4 giocatori a coppie",
+    "all-fives-blocked": "Una mano chiusa",
+})
 BOOK.fixed(AllFives, title="All Fives")
+
+
+@BOOK.says("settle rule", AllFives)
+def settle_rule(variant: AllFives) -> str:
+    """How the settle question says the end of a hand is settled."""
+    mode = variant.end_of_hand
+    return f"fine mano: {mode}, " + {"subtract-own": "ogni parte perde i propri punti, arrotondati al 5 più vicino",
+                                     "winner-takes": "la parte vincente prende i punti degli altri, arrotondati al 5 "
+                                                     "più vicino"}[mode]
+
+
 BOOK.phrases[FivesProblem.PARTNERSHIP] = (
     lambda players: f'opzione "partnership": solo in 4 si gioca a coppie, non in {players}')
 BOOK.reasons.update({
@@ -27,9 +44,23 @@ BOOK.reasons.update({
 })
 
 
-def count_line(board: Tableau) -> str:
+def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
+    """``Capi L 3 + R 4 = 7 -> non è multiplo di 5``."""
+    total = sum(p.value for p in parts)
+    sums = " + ".join(map(str, parts)) if parts else "nessun capo aperto"
+    if scores:
+        verdict = "multiplo di 5, segna"
+    elif total == 0:
+        verdict = "lo zero non segna mai"
+    else:
+        verdict = "non è multiplo di 5"
+    return f"Capi {sums} = {total} -> {verdict}"
+
+
+@BOOK.says("count line", AllFives)
+def count_line(game: type[AllFives], board: Tableau) -> str:
     """Il conteggio di ``board`` con il calcolo."""
-    parts = tuple(board.count_parts())
+    parts = tuple(count_parts(board))
     return count_sentence(parts, count_scores(sum(p.value for p in parts)))
 
 
@@ -37,7 +68,22 @@ def count_line(board: Tableau) -> str:
 def hint(variant: AllFives, hand: Hand, tile: Tile, end: str | None) -> str:
     board = hand.board.copy()
     board.place(tile, end)
-    return count_line(board)
+    return count_line(type(variant), board)
+
+
+@BOOK.event(FivesPlay)
+def play(e: FivesPlay) -> str:
+    return " ".join([*play_words(e), count_sentence(e.count, e.scores)])
+
+
+@BOOK.event(CountScore)
+def count_score(e: CountScore) -> str:
+    total = sum(p.value for p in e.parts)
+    who = e.name(e.player)
+    sums = " + ".join(map(str, e.parts))
+    side = e.seats.side_name(e.side)
+    team = f" per {side}" if side != who else ""
+    return f"Capi {sums} = {total} -> {who} segna {e.points}{team} ({e.before} -> {e.after})"
 
 
 @BOOK.event(SubtractScore)

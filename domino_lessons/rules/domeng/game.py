@@ -13,17 +13,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
-from ...core.errors import DominoError
-from ...core.events import Event, HandEnd, Pass, PassWhy, Play, Reason, Seats, Stock, Why
+from ...core.errors import DominoError, Facts
+from ...core.events import DrawRule, Event, HandEnd, Outcome, Pass, PassWhy, Play, Reason, Seats, Stock, Why
 from ...core.tiles import Tile
-from .. import Counters, OptionReader, Variant
+from .. import OptionReader, Variant
+from .state import STONES, DomengState
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
+    from ...core.record import Standing
 
-STONES = 25
 OPENING_DOUBLES = (Tile(6, 6), Tile(5, 5), Tile(4, 4), Tile(3, 3))
 RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
               "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
@@ -40,6 +41,23 @@ class DomengProblem(Enum):
     START_NUMBERS = "start numbers"
     START_SUM = "start sum"
     START_CAMAT = "start camat"
+
+
+@dataclass(frozen=True)
+class MatchEndOption(Facts):
+    """Option ``match_end`` given a ``value`` that is neither ``camat`` nor ``rounds:N``."""
+
+    code: ClassVar[DomengProblem] = DomengProblem.MATCH_END
+    value: object
+
+
+@dataclass(frozen=True)
+class StartSum(Facts):
+    """``start``: the stones on the ``table`` and those ``held`` do not add up to every stone."""
+
+    code: ClassVar[DomengProblem] = DomengProblem.START_SUM
+    table: int
+    held: int
 
 
 class Term(Enum):
@@ -60,6 +78,19 @@ class Lead(Enum):
     """Round 1: he holds the highest opening double dealt (``tile``; ``tiles``: the ones hidden)."""
     CAMAT = "CAMAT"
     WINNER = "winner"
+
+
+class DomengAsk(Enum):
+    """The quiz's own questions about Domeng and their choices (asked in ``quiz``)."""
+
+    PASS = "pass"
+    """A player must pass: how many stones, and who pays (``who``, ``ends``, ``laid``, ``last_who``, ``tile``)."""
+    MATTIKKENG = "mattikkeng"
+    """A blocked round: who wins, and what the MANGUNO collects (``who``, ``tile``, ``manguno``)."""
+    THE_TABLE = "the table"
+    """The choice: the stones on the table pay."""
+    BLOCKED_ROUND = "blocked round"
+    """The position's label (``game``)."""
 
 
 @dataclass(slots=True)
@@ -175,15 +206,16 @@ class Domeng(Variant):
         raw = options.given.pop("match_end", "camat")
         found = re.fullmatch(r"rounds:([1-9][0-9]{0,3})", raw) if isinstance(raw, str) else None
         if raw != "camat" and found is None:
-            raise DominoError(DomengProblem.MATCH_END, value=raw)
+            raise DominoError(MatchEndOption(value=raw))
         self.rounds = int(found.group(1)) if found else None
         options.taken["match_end"] = raw
-        self.draw = "none"
+        self.draw = DrawRule.NONE
         self.hand_size = 5
         self.target = 0
         self.sides = tuple((i,) for i in range(5))
-        self.table = STONES
-        self.camat: int | None = None
+
+    def new_state(self) -> DomengState:
+        return DomengState()
 
     # -- who starts, and with what ---------------------------------------------------------------
     def opener(self, deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, Reason]:
@@ -202,8 +234,9 @@ class Domeng(Variant):
         if self.first_round(match):
             seat, _, why = self.opener(deal)
             return seat, why
-        if self.camat is not None:
-            return self.camat, Reason(Lead.CAMAT)
+        camat = state_of(match).camat
+        if camat is not None:
+            return camat, Reason(Lead.CAMAT)
         return match.next_leader if match.hands else None
 
     def required_lead(self, hand: Hand) -> tuple[Tile, Reason] | None:
@@ -239,8 +272,8 @@ class Domeng(Variant):
         kind = passed.kind if isinstance(passed, DomengPass) else "pass"
         if kind == "closing":
             return []
-        return transfer(hand.seats, self.table, list(hand.match.totals), seat, kind, [self.ultimo_mappano(hand)],
-                        "ULTIMO MAPPANO")
+        return transfer(hand.seats, state_of(hand.match).table, list(hand.match.totals), seat, kind,
+                        [self.ultimo_mappano(hand)], "ULTIMO MAPPANO")
 
     def is_blocked(self, hand: Hand) -> bool:
         last = hand.events[-1] if hand.events else None
@@ -261,13 +294,13 @@ class Domeng(Variant):
             level = hand.board.tiles_played >= 2 and dict(ends)["L"] == dict(ends)["R"]
             rule = ("pollo" if last.tile.is_double else "ceki") if level else "cappu"
             term = RULE_NAMES[rule]
-            events = transfer(seats, self.table, held, cucuq, rule, [went_out], "PRIMO CAPPU")
+            events = transfer(seats, state_of(hand.match).table, held, cucuq, rule, [went_out], "PRIMO CAPPU")
         else:
             manguno, term = self.ultimo_mappano(hand), "MANGUNO"
             winner, cucuq, mattikkeng, events = self.blocked_round(hand, manguno, pips)
         camat = self.elected(hand, went_out, events)
         leader, reason = (camat, Reason(Lead.CAMAT)) if camat is not None else (winner, Reason(Lead.WINNER))
-        end = RoundEnd(seats, "domino" if went_out is not None else "blocked", went_out, pips, leader, reason,
+        end = RoundEnd(seats, Outcome.of(went_out), went_out, pips, leader, reason,
                        term=term, winner=winner, cucuq=cucuq, manguno=manguno, pips=pips,
                        mattikkeng=mattikkeng, ends=ends)
         return end, events
@@ -275,21 +308,21 @@ class Domeng(Variant):
     def blocked_round(self, hand: Hand, manguno: int, pips: tuple[int, ...]
                       ) -> tuple[int, int | None, tuple[int, ...], list[Event]]:
         """The MANGUNO's round: (winner, CUCUQ or None, the MATTIKKENG clockwise, the stones' events)."""
-        held = list(hand.match.totals)
+        held, table = list(hand.match.totals), state_of(hand.match).table
         clockwise = [(manguno + k) % 5 for k in range(1, 5)]
         mattikkeng = tuple(s for s in clockwise if pips[s] <= pips[manguno])
         if not mattikkeng:
             cucuq = (manguno - 1) % 5
-            return manguno, cucuq, (), transfer(hand.seats, self.table, held, cucuq, "manguno", [manguno], "MANGUNO")
+            return manguno, cucuq, (), transfer(hand.seats, table, held, cucuq, "manguno", [manguno], "MANGUNO")
         order = sorted(mattikkeng, key=lambda s: (pips[s], clockwise.index(s)))
         single = len(mattikkeng) == 1 and pips[order[0]] < pips[manguno]
         rule = "mattikkeng" if single else "mattikkeng-1"
-        return order[0], None, mattikkeng, transfer(hand.seats, self.table, held, manguno, rule, order, "MATTIKKENG")
+        return order[0], None, mattikkeng, transfer(hand.seats, table, held, manguno, rule, order, "MATTIKKENG")
 
     def elected(self, hand: Hand, went_out: int | None, events: list[Event]) -> int | None:
         """The CAMAT once the round's stones have moved: a new one is added to ``events``."""
-        held = list(hand.match.totals)
-        table_after = self.table - sum(e.count for e in events if isinstance(e, Stones) and e.source is None)
+        held, state = list(hand.match.totals), state_of(hand.match)
+        table_after = state.table - sum(e.count for e in events if isinstance(e, Stones) and e.source is None)
         for e in events:
             if isinstance(e, Stones):
                 held[e.to] += e.count
@@ -298,18 +331,10 @@ class Domeng(Variant):
         if went_out is not None and table_after == 0 and held[went_out] == 0:
             events.append(Camat(hand.seats, went_out))
             return went_out
-        return self.camat
+        return state.camat
 
     def apply_effect(self, match: Match, event: Event) -> None:
-        if isinstance(event, Stones):
-            if event.source is None:
-                self.table -= event.count
-            else:
-                match.totals[event.source] -= event.count
-            match.totals[event.to] += event.count
-        elif isinstance(event, Camat):
-            self.table, self.camat = STONES, event.player
-            match.totals[:] = [0] * 5
+        take(state_of(match), event, match.totals)
 
     def decide(self, totals: list[int]) -> tuple[bool, int | None]:
         return False, None
@@ -324,12 +349,13 @@ class Domeng(Variant):
         fewest = [s for s in range(5) if totals[s] == min(totals)]
         if len(fewest) == 1:
             return True, fewest[0]
-        return True, self.camat if self.camat in fewest else None
+        camat = state_of(hand.match).camat
+        return True, camat if camat in fewest else None
 
     def match_end(self, hand: Hand, winner: int | None, mid_hand: bool, last: tuple[int, ...]) -> Event:
         return DomengMatchEnd(hand.seats, winner, self.rounds, tuple(hand.match.totals))
 
-    # -- state for records, transcripts and drawings --------------------------------------------------
+    # -- a match continued from a record --------------------------------------------------------------
     def start_from(self, match: Match, start: Mapping[str, Any]) -> None:
         if not isinstance(start, Mapping) or not {"table", "stones"} <= set(start) <= {"table", "stones", "camat"}:
             raise DominoError(DomengProblem.START_SHAPE)
@@ -338,19 +364,28 @@ class Domeng(Variant):
                 type(s) is not int or s < 0 for s in stones):
             raise DominoError(DomengProblem.START_NUMBERS)
         if table + sum(stones) != STONES:
-            raise DominoError(DomengProblem.START_SUM, table=table, held=sum(stones))
+            raise DominoError(StartSum(table=table, held=sum(stones)))
         if camat is not None and (type(camat) is not int or not 0 <= camat < 5):
             raise DominoError(DomengProblem.START_CAMAT)
-        self.table, self.camat = table, camat
+        match.state = DomengState(table, camat)
         match.totals = list(stones)
 
-    def counters(self, match: Match) -> Counters | None:
-        return Counters(self.table, STONES, self.camat)
 
-    def gainer(self, end: HandEnd, settled: Sequence[Event]) -> tuple[int | None, int]:
-        """The CUCUQ (None: none) and the stones he receives."""
-        cucuq = end.cucuq if isinstance(end, RoundEnd) else None
-        return cucuq, sum(e.count for e in settled if isinstance(e, Stones) and e.to == cucuq)
+def state_of(match: Match | Standing) -> DomengState:
+    """The stones on a Domeng match's table and its CAMAT."""
+    state = match.state
+    assert isinstance(state, DomengState)  # what Domeng.new_state makes
+    return state
 
-    def hand_summary(self, match: Match) -> dict[str, Any]:
-        return {"stones": {"table": self.table, "held": list(match.totals)}}
+
+def take(state: DomengState, event: Event, held: list[int]) -> None:
+    """Put a ``stones`` or ``camat`` event's effect on the table and CAMAT (``state``) and the stones ``held``."""
+    if isinstance(event, Stones):
+        if event.source is None:
+            state.table -= event.count
+        else:
+            held[event.source] -= event.count
+        held[event.to] += event.count
+    elif isinstance(event, Camat):
+        state.table, state.camat = STONES, event.player
+        held[:] = [0] * len(held)

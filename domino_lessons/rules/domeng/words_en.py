@@ -5,19 +5,25 @@ The game's own terms (PASSEBUNGE, CUCUQ, CAMAT...) stay in Bugis, as the players
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ...core.events import Event, Play
-from .game import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
-                             Shortfall, Stones, Term)
+from .game import (Camat, Domeng, DomengAsk, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
+                   Shortfall, Stones, Term, state_of)
+from .state import STONES
 from ...narrate import Phrasebook
+from ...narrate.en.quiz import laid_last
+from ...narrate.en.views import hand_word
 from ...narrate.notation import seat_of
 from ...narrate.en.core import describe_ends, why
 
 if TYPE_CHECKING:
     from ...core.engine import Match
+    from ...core.record import Standing
 
 BOOK = Phrasebook()
+BOOK.titles.update({"domeng-d1": "Round D1", "domeng-d2": "Round D2", "domeng-pollo": "POLLO",
+                    "domeng-empty-table": "Empty table", "domeng-camat": "CAMAT", "domeng-match": "Whole match"})
 BOOK.fixed(Domeng, title="Domeng")
 BOOK.phrases.update({
     DomengProblem.MATCH_END: lambda value: f'option "match_end" must be "camat" or "rounds:N" with N >= 1, not {value!r}',
@@ -29,6 +35,21 @@ BOOK.phrases.update({
     DomengProblem.START_SUM: lambda table, held: (f'"start": the table ({table}) and the stones held ({held}) must '
                                                   f"add up to 25"),
     DomengProblem.START_CAMAT: lambda: '"start": "camat" must be a seat from 0 to 4, or null',
+})
+
+
+def pass_question(who: str, ends: Mapping[str, int], laid: int, last_who: str | None, tile: Any) -> str:
+    return (f"{who} cannot play on {describe_ends(dict(ends))} and has laid {laid} tile{'s' if laid != 1 else ''} this round; "
+            f"{laid_last(last_who, tile)}. How many stones does {who} receive, and who pays them?")
+
+
+BOOK.phrases.update({
+    DomengAsk.PASS: pass_question,
+    DomengAsk.MATTIKKENG: lambda who, tile, manguno: (f"The round is blocked: {laid_last(who, tile)}, and nobody could "
+                                                      f"follow, so {manguno} is the MANGUNO. Who wins the round, and how "
+                                                      f"many stones does {manguno} collect?"),
+    DomengAsk.THE_TABLE: lambda: "the table",
+    DomengAsk.BLOCKED_ROUND: lambda game: f"Quiz: a blocked {hand_word(game).lower()}",
 })
 BOOK.reasons.update({
     Lead.OPENS: lambda r, seats: f"holds {r.tile} and opens with it" + (
@@ -87,8 +108,8 @@ def terms(variant: Domeng, events: Iterable[Event]) -> str:
     return ", ".join(terms_of(events))
 
 
-BOOK.fixed(Domeng, totals_label="Stones", hand_word="Round", totals_word="Stones", nobody="no CUCUQ",
-           end_question="Who is the CUCUQ here, and how many stones does the CUCUQ receive?")
+BOOK.fixed(Domeng, totals_label="Stones", hand_word="Round", totals_word="Stones", points_word="Stones",
+           nobody="no CUCUQ", end_question="Who is the CUCUQ here, and how many stones does the CUCUQ receive?")
 
 
 @BOOK.says("counters held", Domeng)
@@ -112,10 +133,11 @@ def goal(variant: Domeng) -> str:
 
 
 @BOOK.says("standing", Domeng)
-def standing(variant: Domeng, match: Match) -> str:
+def standing(variant: Domeng, match: Match | Standing) -> str:
     held = ", ".join(f"{n} {t}" for n, t in zip(match.seats.names, match.totals))
-    camat = f"; CAMAT {match.seats.names[variant.camat]}" if variant.camat is not None else ""
-    return f"table {variant.table}; {held}{camat}"
+    state = state_of(match)
+    camat = f"; CAMAT {match.seats.names[state.camat]}" if state.camat is not None else ""
+    return f"table {state.table}; {held}{camat}"
 
 
 @BOOK.event(DomengPass)

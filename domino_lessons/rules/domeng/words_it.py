@@ -5,20 +5,26 @@ I termini del gioco (PASSEBUNGE, CUCUQ, CAMAT...) restano in bugis, come li dico
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ...core.events import Event
-from .game import (STONES, Camat, Domeng, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
-                             Shortfall, Stones, Term)
+from .game import (Camat, Domeng, DomengAsk, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
+                   Shortfall, Stones, Term, state_of)
+from .state import STONES
 from ...narrate import Phrasebook
+from ...narrate.it.quiz import a_blocked, laid_last
+from ...narrate.it.views import hand_word
 from .words_en import terms_of
 from ...narrate.notation import seat_of
 from ...narrate.it.core import describe_ends, the_tile, to, why
 
 if TYPE_CHECKING:
     from ...core.engine import Match
+    from ...core.record import Standing
 
 BOOK = Phrasebook()
+BOOK.titles.update({"domeng-d1": "Giro D1", "domeng-d2": "Giro D2", "domeng-pollo": "POLLO",
+                    "domeng-empty-table": "Banco vuoto", "domeng-camat": "CAMAT", "domeng-match": "Partita intera"})
 BOOK.fixed(Domeng, title="Domeng")
 BOOK.phrases.update({
     DomengProblem.MATCH_END: lambda value: f'l\'opzione "match_end" deve essere "camat" o "rounds:N" con N >= 1, non {value!r}',
@@ -30,6 +36,23 @@ BOOK.phrases.update({
     DomengProblem.START_SUM: lambda table, held: (f'"start": le pietre del banco ("table", {table}) e quelle in mano '
                                                   f"({held}) devono fare 25"),
     DomengProblem.START_CAMAT: lambda: '"start": "camat" deve essere un posto da 0 a 4, o null',
+})
+
+
+def pass_question(who: str, ends: Mapping[str, int], laid: int, last_who: str | None, tile: Any) -> str:
+    done = ("non ha ancora posato nessuna tessera" if not laid
+            else f"ha posato {laid} tesser{'e' if laid != 1 else 'a'}")
+    return (f"{who} non può giocare su {describe_ends(dict(ends))} e {done} in questo giro; "
+            f"{laid_last(last_who, tile)}. Quante pietre riceve {who}, e chi gliele dà?")
+
+
+BOOK.phrases.update({
+    DomengAsk.PASS: pass_question,
+    DomengAsk.MATTIKKENG: lambda who, tile, manguno: (f"Il giro è bloccato: {laid_last(who, tile)} e nessuno ha potuto "
+                                                      f"rispondere, quindi {manguno} è il MANGUNO. Chi vince il giro, e "
+                                                      f"quante pietre prende {manguno}?"),
+    DomengAsk.THE_TABLE: lambda: "il banco",
+    DomengAsk.BLOCKED_ROUND: lambda game: f"Quiz: {a_blocked(hand_word(game))}",
 })
 BOOK.reasons.update({
     Lead.OPENS: lambda r, seats: "nel primo giro apre chi ha il 6-6" + (
@@ -56,7 +79,7 @@ def terms(variant: Domeng, events: Iterable[Event]) -> str:
 
 
 BOOK.fixed(Domeng, totals_label="Pietre", hand_word="Giro", hand_gender="m", totals_word="Pietre",
-           nobody="nessun CUCUQ",
+           points_word="Pietre", nobody="nessun CUCUQ",
            end_question="Chi è il CUCUQ qui, e quante pietre riceve?")
 
 
@@ -82,10 +105,11 @@ def goal(variant: Domeng) -> str:
 
 
 @BOOK.says("standing", Domeng)
-def standing(variant: Domeng, match: Match) -> str:
+def standing(variant: Domeng, match: Match | Standing) -> str:
     held = ", ".join(f"{n} {t}" for n, t in zip(match.seats.names, match.totals))
-    camat = f"; CAMAT {match.seats.names[variant.camat]}" if variant.camat is not None else ""
-    return f"banco {variant.table}; {held}{camat}"
+    state = state_of(match)
+    camat = f"; CAMAT {match.seats.names[state.camat]}" if state.camat is not None else ""
+    return f"banco {state.table}; {held}{camat}"
 
 
 @BOOK.event(DomengPass)

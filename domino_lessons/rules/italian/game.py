@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from ...core.events import Event, HandEnd, Reason, Score, Stock, Why
+from ...core.events import DrawRule, Event, HandEnd, Outcome, Reason, Score, Stock, Why
 from ...core.tiles import Tile
 from .. import OptionReader, Variant
 
@@ -104,7 +104,7 @@ class Italian(Variant):
     chosen_leader = Why.FREE_CHOICE
 
     def read_options(self, options: OptionReader) -> None:
-        self.draw = options.choice("draw", ("one", "until-playable"))
+        self.draw = options.code("draw", (DrawRule.ONE, DrawRule.UNTIL_PLAYABLE))
         self.hand_size = options.integer("hand_size", 7)
         self.target = options.integer("target", 100)
         self.sides = tuple((i,) for i in range(self.n_players))
@@ -150,7 +150,7 @@ class Italian(Variant):
             scores, verdict = self.settle_blocked(hand)
         next_leader, reason = self.next_after(hand, went_out)
         side_pips = tuple(hand.side_pips())
-        end = ItalianHandEnd(seats, "domino" if went_out is not None else "blocked", went_out, side_pips, next_leader,
+        end = ItalianHandEnd(seats, Outcome.of(went_out), went_out, side_pips, next_leader,
                              reason, stock=self.stock, verdict=verdict)
         return end, scores
 
@@ -170,7 +170,7 @@ class ItalianPairs(Italian):
     max_players = 4
 
     def read_options(self, options: OptionReader) -> None:
-        self.draw = "one"
+        self.draw = DrawRule.ONE
         self.hand_size = options.choice("hand_size", (7, 5))
         self.target = options.integer("target", 100)
         self.sides = ((0, 2), (1, 3))

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from ...core.engine import Hand
 
 BOOK = Phrasebook()
+BOOK.titles.update({"italian-2p": "2 players", "italian-3p": "3 players", "italian-pairs-closed": "a coppie, closed",
+                    "italian-pairs-open": "a coppie, open"})
 BOOK.fixed(Italian, title="Italian domino")
 BOOK.fixed(ItalianPairs, title="Italian domino a coppie")
 LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {

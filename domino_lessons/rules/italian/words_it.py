@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from ...core.engine import Hand
 
 BOOK = Phrasebook()
+BOOK.titles.update({"italian-2p": "2 giocatori", "italian-3p": "3 giocatori",
+                    "italian-pairs-closed": "A coppie, chiusa", "italian-pairs-open": "A coppie, aperta"})
 BOOK.fixed(Italian, title="Domino italiano")
 BOOK.fixed(ItalianPairs, title="Domino italiano a coppie")
 LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar, Sequence
+from typing import TYPE_CHECKING, ClassVar
 
-from ...core.errors import DominoError, Problem
-from ...core.events import Event, HandEnd, MatchEnd, Play, Reason, Score, Stock, Why
+from ...core.errors import DominoError, Facts, Problem
+from ...core.events import DrawRule, Event, HandEnd, MatchEnd, Outcome, Reason, Score, Stock, Why
 from ...core.tiles import FULL_SET, Tile
 from .. import OptionReader, Variant
 
@@ -32,6 +32,17 @@ class SiteProblem(Enum):
 
     HAND_SIZE = "hand_size"
     """``players`` x ``size`` is over ``limit`` (27 with the ``reserve``, which must keep a tile)."""
+
+
+@dataclass(frozen=True)
+class HandSize(Facts):
+    """``players`` x ``size`` tiles over the ``limit`` (27 with a ``reserve``)."""
+
+    code: ClassVar[SiteProblem] = SiteProblem.HAND_SIZE
+    players: int
+    size: int
+    limit: int
+    reserve: bool
 
 
 class Lead(Enum):
@@ -50,6 +61,13 @@ class Lead(Enum):
     WON_FISH = "won the fish"
     FISH_PARTNER = "fish partner"
     """A fish won by a pair (``side``): the partner with fewer points (``seat``; ``values``: his, his partner's)."""
+
+
+class SiteAsk(Enum):
+    """The quiz's own question about the site's games (asked in ``quiz``)."""
+
+    VALUE = "value"
+    """What one side's tiles are worth at the end of a hand (``side``): the lone special doubles count."""
 
 
 def lowest_double_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Reason]:
@@ -127,10 +145,9 @@ class SiteGame(Variant):
         self.hand_size = options.integer("hand_size", self.default_hand_size(), minimum=2)
         limit = 27 if self.reserve else 28
         if self.n_players * self.hand_size > limit:
-            raise DominoError(SiteProblem.HAND_SIZE, players=self.n_players, size=self.hand_size, limit=limit,
-                              reserve=self.reserve)
+            raise DominoError(HandSize(players=self.n_players, size=self.hand_size, limit=limit, reserve=self.reserve))
         self.special_doubles = self.read_special(options)
-        self.draw = "until-playable" if self.reserve else "none"
+        self.draw = DrawRule.UNTIL_PLAYABLE if self.reserve else DrawRule.NONE
         self.stock = Stock.RESERVE if self.reserve else Stock.OUT_OF_PLAY
         self.sides = ((0, 2), (1, 3)) if self.pairs else tuple((i,) for i in range(self.n_players))
 
@@ -199,15 +216,10 @@ class SiteGame(Variant):
         leader, reason = self.next_leader(hand, went_out, winner)
         specials = () if not self.special_doubles else tuple(
             (s, t) for s in range(hand.n_players) if (t := self.special(hand, s)) is not None)
-        end = SiteHandEnd(seats, "domino" if went_out is not None else "blocked", went_out, tuple(side_values),
+        end = SiteHandEnd(seats, Outcome.of(went_out), went_out, tuple(side_values),
                           leader, reason, values=values, specials=specials, winner=winner,
                           ends=hand.board.open_ends())
         return end, scores
-
-    def gainer(self, end: HandEnd, settled: Sequence[Event]) -> tuple[int | None, int]:
-        """The one side that gains (None when several sides are charged, or in a patta), and the points."""
-        gains = [e for e in settled if isinstance(e, Score) and e.points > 0]
-        return (gains[0].side if len(gains) == 1 else None), sum(e.points for e in gains)
 
     # -- the match -----------------------------------------------------------------------------------
     def decide(self, totals: list[int]) -> tuple[bool, int | None]:

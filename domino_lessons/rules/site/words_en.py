@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from ...core.events import Reason, Seats
 from .game import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
-                           Reserve, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
+                   Reserve, SiteAsk, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
 from ...narrate import Phrasebook
 from ...narrate.notation import change, seat_of, side_sum
 from ...narrate.en.core import describe, why
 
 BOOK = Phrasebook()
+BOOK.titles.update({
+    "goat-match": "Goat to 101", "goat-lone-double": "A lone 0-0", "goat-sistemata": "Bending the line",
+    "reserve-3p": "With the reserve", "no-reserve-2p": "Without the reserve", "international-match": "International",
+    "international-two": "International for two",
+})
 BOOK.fixed(Goat, title="Goat")
 BOOK.fixed(Reserve, title="Domino with the reserve")
 BOOK.fixed(NoReserve, title="Domino without the reserve")
@@ -55,6 +60,8 @@ def end_question(variant: SiteGame) -> str:
 
 
 BOOK.fixed(SiteGame, nobody="nobody (patta)")
+BOOK.phrases[SiteAsk.VALUE] = lambda side: (f"The hand is over. How many points are {side}'s tiles worth now "
+                                             f"(the value that decides a fish and the score)?")
 
 
 @BOOK.event(SiteHandEnd)

@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from ...core.events import Reason, Seats
 from .game import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
-                           Reserve, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
+                   Reserve, SiteAsk, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
 from ...narrate import Phrasebook
 from ...narrate.notation import change, seat_of, side_sum
 from ...narrate.it.core import describe, option_words, the_tile, title_of, to, why
 
 BOOK = Phrasebook()
+BOOK.titles.update({
+    "goat-match": "Goat a 101", "goat-lone-double": "Lo 0-0 da solo", "goat-sistemata": "Piegare la fila",
+    "reserve-3p": "Con la riserva", "no-reserve-2p": "Senza riserva", "international-match": "Internazionale",
+    "international-two": "Internazionale per due",
+})
 BOOK.fixed(Goat, title="Goat (Kozel)")
+BOOK.options.update({
+    "scoring": {"goat": "punteggio del Goat", "winner-takes": "chi vince incassa"}.get,
+    "special_doubles": lambda v: "con i doppi speciali" if v else "senza doppi speciali",
+})
 BOOK.fixed(Reserve, title="Domino con la riserva")
 BOOK.fixed(NoReserve, title="Domino senza riserva")
 BOOK.fixed(International, title="Domino internazionale")
@@ -60,6 +69,8 @@ def end_question(variant: SiteGame) -> str:
 
 
 BOOK.fixed(SiteGame, nobody="nessuno (patta)")
+BOOK.phrases[SiteAsk.VALUE] = lambda side: (f"La mano è finita. Quanto valgono ora le tessere di {side} "
+                                             f"(il valore che decide un pesce e il punteggio)?")
 
 
 def wins(seats: Seats, side: int | None) -> str:

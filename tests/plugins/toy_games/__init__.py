@@ -1,16 +1,11 @@
-"""A game from outside the package, as another installed package adds one: "First to fifty", the site's
-game without the reserve played to 50 points. It is found through the entry points that its
-``toy_games-1.0.dist-info`` declares (``domino_lessons.games`` and ``domino_lessons.words``); nothing
-under ``domino_lessons/`` names it."""
+"""A game from outside the package, as another installed package adds one: "First to fifty", a draw game of
+its own (``game``), with its words (``words_en``, ``words_it``) and its quiz (``quiz``) beside it. It is found
+through the entry points its ``toy_games-1.0.dist-info`` declares (``domino_lessons.games`` and
+``domino_lessons.words``); it imports nothing from the package's games, and nothing under ``domino_lessons/``
+names it."""
 
 from __future__ import annotations
 
-from domino_lessons.rules.site.game import NoReserve
+from .game import BlockScore, FirstToFifty, Lead, OutScore, ToyHandEnd, Verdict
 
-
-class FirstToFifty(NoReserve):
-    """The site's game without the reserve, to 50 points: a short match for a first lesson."""
-
-    id = "first-to-fifty"
-    aliases = ("primo-a-cinquanta",)
-    default_target = 50
+__all__ = ["BlockScore", "FirstToFifty", "Lead", "OutScore", "ToyHandEnd", "Verdict"]
