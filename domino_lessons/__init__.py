@@ -23,16 +23,20 @@ from importlib import import_module
 from .moved import MovedFinder
 
 TYPE_CHECKING = False  # not typing's: importing typing would double the cost of this import
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # explicit re-exports, for type checkers of code that uses the package
     from typing import Any
 
-    from .core.tableau import Tableau
-    from .core.engine import DRAW, PASS, Hand, Match, Move, parse_move, play
-    from .core.errors import DominoError, IllegalMoveError, RecordError
-    from .core.events import Event
-    from .core.record import Record, Replay, load, loads, replay
-    from .rules import find_variant
-    from .core.tiles import FULL_SET, Tile
+    from .core.tableau import Tableau as Tableau
+    from .core.engine import DRAW as DRAW, PASS as PASS, Hand as Hand, Match as Match, Move as Move
+    from .core.engine import parse_move as parse_move, play as play
+    from .core.errors import DominoError as DominoError, IllegalMoveError as IllegalMoveError
+    from .core.errors import RecordError as RecordError
+    from .core.events import Event as Event
+    from .core.record import Record as Record, Replay as Replay, load as load, loads as loads, replay as replay
+    from .rules import find_variant as find_variant
+    from .core.tiles import FULL_SET as FULL_SET, Tile as Tile
+    from .core import record as record
+    from .views import render as render
 
 __version__ = "0.1.0"
 

@@ -14,7 +14,8 @@ from .core.tableau import Tableau
 from .core.engine import Hand, MoveKind, parse_move
 from .core.events import Event
 from .core.frames import Frame
-from .core.labels import Control, Label
+from .core.labels import Control
+from .core.phrases import Count, HandDesc, TeacherNote, Token
 from .narrate import narrator, speaking
 from .core.note import said
 from .core.record import example as example  # its home is the records; importable from here as before
@@ -81,7 +82,7 @@ class Gallery:
 
 def caption_line(board: Tableau, game: type[Variant]) -> str:
     """What a lesson board's caption says: the game's count where it counts during play, else the open ends."""
-    return narrator().phrase(Label.COUNT, {"board": board, "game": game})
+    return narrator().said(Count(board=board, game=game))
 
 
 def position(*tokens: str, variant: str | None = None, caption: str | None = None, joints: bool = False,
@@ -96,7 +97,7 @@ def position(*tokens: str, variant: str | None = None, caption: str | None = Non
     board = lay(tokens, spinners=game.spinners)
     plays = [t for t in tokens if parse_move(t).kind != MoveKind.BEND]
     with speaking(lang):
-        said = " · ".join(narrator().phrase(Label.TOKEN, {"token": t}) for t in tokens)
+        said = " · ".join(narrator().said(Token(token=t)) for t in tokens)
         line = caption if caption is not None else f"{said}: {caption_line(board, game)}"
         svg = _drawn(board, plays[-1], line, game, joints=joints) if plays else board_svg(board, title=line)
     return Figure(svg, (line,))
@@ -110,7 +111,7 @@ def walkthrough(*tokens: str, variant: str | None = None, lang: str = "en") -> G
     for k in range(1, len(tokens) + 1):
         board = lay(tokens[:k], spinners=game.spinners)
         with speaking(lang):
-            line = f"{k}. {narrator().phrase(Label.TOKEN, {'token': tokens[k - 1]})}: {caption_line(board, game)}"
+            line = f"{k}. {narrator().said(Token(token=tokens[k - 1]))}: {caption_line(board, game)}"
             figures.append(Figure(_drawn(board, tokens[k - 1], line, game, k), (line,)))
     return Gallery(tuple(figures))
 
@@ -123,7 +124,7 @@ def moment(frame: Frame | Hand, *, viewer: int | None = None, show_all: bool = T
     with speaking(lang):
         lines = [frame.label, *(e.text for e in frame.events)]
         if frame.note:
-            lines.append(narrator().phrase(Label.TEACHER_NOTE, {"note": said(frame.note)}))
+            lines.append(narrator().said(TeacherNote(note=said(frame.note))))
         lines.append(frame.totals_line)
         return Figure(table_svg(frame, viewer=viewer, show_all=show_all), tuple(lines))
 
@@ -176,8 +177,7 @@ def tiles_in_hand(tiles: Iterable[Tile], owner: str = "", lang: str = "en") -> D
     tiles = list(tiles)
     with speaking(lang):
         svg = hand_svg(tiles, owner=owner)
-        line = narrator().phrase(Label.HAND_DESC, {"owner": owner, "tiles": tiles, "count": len(tiles),
-                                                   "playable": ()})
+        line = narrator().said(HandDesc(owner=owner, tiles=tiles, count=len(tiles), playable=()))
     return Drawing(svg, line)
 
 

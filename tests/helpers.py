@@ -6,7 +6,7 @@ from typing import Any
 
 from domino_lessons.core.engine import Hand, Match, parse_move
 from domino_lessons.rules import registry
-from domino_lessons.core.events import Event
+from domino_lessons.core.events import Event, Reason, Why
 from domino_lessons.core.tiles import FULL_SET, Tile
 
 AF1_DEAL = [["6-6", "6-4", "6-2", "4-1"], ["6-3", "6-1", "3-3", "5-5"]]
@@ -50,7 +50,7 @@ def mid_hand(variant: str, players: list[str], line: list[str], held: list[list[
     if totals is not None:
         match.totals = list(totals)
     hand = Hand(match, [[Tile.parse(t) for t in h] for h in held], [Tile.parse(t) for t in pozzo], to_move,
-                "fixture")
+                Reason(Why.FROM_RECORD))  # set up from outside the rules, as a record's start is
     lead, *rest = line
     hand.board.place(Tile.parse(lead), None, int(lead[0]))
     for token in rest:

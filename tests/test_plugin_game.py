@@ -16,11 +16,10 @@ from helpers import mid_hand, rest_of_set
 
 import domino_lessons.rules as rules
 import test_conformance
-from domino_lessons import Match
 from domino_lessons.coach import review
 from domino_lessons.coach.players import greedy, play_match, random_player
 from domino_lessons.core import record
-from domino_lessons.core.engine import PASS, Move, MoveKind
+from domino_lessons.core.engine import PASS, Hand, Match, Move, MoveKind
 from domino_lessons.core.errors import DominoError, IllegalMoveError
 from domino_lessons.core.events import Score, Why
 from domino_lessons.core.tiles import Tile
@@ -39,8 +38,10 @@ SIXES = ["6-0", "0-1", "1-6", "6-6", "6-2", "2-3", "3-6", "6-4", "4-5", "5-6"]
 """A line L to R holding every 6, both ends 6: nobody can play on it."""
 
 
-def tiles(text: str) -> list[Tile]:
-    return [Tile.parse(t) for t in text.split()]
+def dealt(*hands: str) -> tuple[list[list[Tile]], list[Tile]]:
+    """A deal of these hands (``"6-5 5-5 ..."`` each) and the rest of the set as its boneyard."""
+    deal = [h.split() for h in hands]
+    return [[Tile.parse(t) for t in h] for h in deal], [Tile.parse(t) for t in rest_of_set(deal)]
 
 
 def besides(*held: list[str]) -> list[str]:
@@ -96,17 +97,14 @@ def test_hand_sizes_and_options() -> None:
 
 
 def test_the_highest_double_leads_it_and_without_a_double_the_lot_decides() -> None:
-    deal = [tiles("6-5 5-5 4-1 3-2 2-0 1-0 3-1"), tiles("4-4 6-3 6-2 5-0 4-3 2-1 6-0")]
-    match = Match(TOY, ["Ada", "Ben"])
-    hand = match.new_hand(deal, [t for t in map(Tile.parse, rest_of_set([[str(t) for t in h] for h in deal]))])
+    hand = Match(TOY, ["Ada", "Ben"]).new_hand(*dealt("6-5 5-5 4-1 3-2 2-0 1-0 3-1", "4-4 6-3 6-2 5-0 4-3 2-1 6-0"))
     assert (hand.leader, hand.lead_reason.code, hand.lead_reason.tile) == (0, Lead.HIGHEST_DOUBLE, Tile(5, 5))
     assert [m.tile for m in hand.legal_moves()] == [Tile(5, 5)]
     with pytest.raises(IllegalMoveError, match="must lead 5-5"):
         hand.apply(Move(MoveKind.PLAY, Tile(6, 5), None, 6))
     assert hand.apply(hand.legal_moves()[0])[0].text == (
         "Ada leads 5-5 (holds 5-5, the highest double dealt, and leads it). Ends L 5 / R 5.")
-    no_doubles = [tiles("6-5 6-4 6-3 6-2 6-1 6-0 5-4"), tiles("5-3 5-2 5-1 5-0 4-3 4-2 4-1")]
-    rest = list(map(Tile.parse, rest_of_set([[str(t) for t in h] for h in no_doubles])))
+    no_doubles, rest = dealt("6-5 6-4 6-3 6-2 6-1 6-0 5-4", "5-3 5-2 5-1 5-0 4-3 4-2 4-1")
     fresh = Match(TOY, ["Ada", "Ben"])
     assert fresh.leader_rule(no_doubles) is None
     with pytest.raises(DominoError):
@@ -124,43 +122,48 @@ def test_going_out_takes_the_pips_left_and_the_winner_leads_next() -> None:
     assert score.text == "Ada went out: Ben 7 left in hand -> Ada +7 (0 -> 7)"
     with speaking("it"):
         assert score.text == "Ada ha fatto domino: restano in mano Ben 7 -> Ada +7 (0 -> 7)"
-    deal = [tiles("5-5 4-1 3-2 2-0 1-0 3-1 4-2"), tiles("6-6 6-3 6-2 5-0 4-3 2-1 6-0")]
-    nxt = hand.match.new_hand(deal, list(map(Tile.parse, rest_of_set([[str(t) for t in h] for h in deal]))))
+    nxt = hand.match.new_hand(*dealt("5-5 4-1 3-2 2-0 1-0 3-1 4-2", "6-6 6-3 6-2 5-0 4-3 2-1 6-0"))
     assert (nxt.leader, nxt.lead_reason.code) == (0, Lead.WON_LAST) and len(nxt.legal_moves()) == 7
 
 
-def blocked(held: list[list[str]], options: dict[str, int] | None = None) -> list[Score | ToyHandEnd]:
+def blocked(held: list[list[str]], options: dict[str, int] | None = None) -> Hand:
     """A hand on ``SIXES`` with an empty boneyard: the first seat passes and the hand is blocked."""
     names = ["Ada", "Ben", "Cy"][:len(held)]
     hand = mid_hand(TOY, names, SIXES, held, [], 0, options=options)
     assert hand.legal_moves() == [PASS]
     hand.apply(PASS)
     assert hand.over and hand.blocked
-    return [e for e in hand.events if isinstance(e, (Score, ToyHandEnd))]
+    return hand
 
 
 def test_a_blocked_hand_pays_the_fewest_pips_the_differences() -> None:
     ada, ben = ["0-0", "0-2", "1-1"], ["5-5", "4-4", "3-5"]
-    end, score = blocked([ada, ben, besides(ada, ben)], {"target": 100})
+    end, score = blocked([ada, ben, besides(ada, ben)], {"target": 100}).events[-2:]
     assert isinstance(score, BlockScore) and isinstance(end, ToyHandEnd) and end.verdict is None
     assert (score.side, score.points, score.held, end.next_leader) == (0, 78, (4, 26, 60), 0)
-    assert score.text == "Ada holds the fewest pips, 4: Ben 26 - 4 = 22, Cy 60 - 4 = 56: 22 + 56 = 78 -> Ada +78 (0 -> 78)"
+    assert score.text == ("Ada holds the fewest pips, 4: Ben 26 - 4 = 22, Cy 60 - 4 = 56: 22 + 56 = 78 "
+                          "-> Ada +78 (0 -> 78)")
     with speaking("it"):
         assert score.text.startswith("Ada ha meno punti di tutti, 4: Ben 26 - 4 = 22, Cy 60 - 4 = 56")
 
 
 def test_a_tie_on_the_fewest_pips_scores_nothing_and_the_highest_double_leads_next() -> None:
     ada = ["5-5", "4-4", "3-5", "3-4", "2-5", "0-5"]  # 45, the other hand too
-    (end,) = blocked([ada, besides(ada)])
+    hand = blocked([ada, besides(ada)])
+    end = hand.events[-1]
     assert isinstance(end, ToyHandEnd) and end.verdict is Verdict.TIE and end.next_leader is None
+    assert not any(isinstance(e, Score) for e in hand.events) and hand.match.totals == [0, 0]
     assert "Ada 45 = Ben 45 hold the fewest pips: a tie, nobody scores" in end.text
     with speaking("it"):
         assert "Ada 45 = Ben 45 hanno meno punti di tutti: pari, nessuno segna" in end.text
+    nxt = hand.match.new_hand(*dealt("5-5 4-1 3-2 2-0 1-0 3-1 4-2", "6-6 6-3 6-2 5-0 4-3 2-1 6-0"))
+    assert (nxt.leader, nxt.lead_reason.code) == (1, Lead.HIGHEST_DOUBLE)
+    assert [m.tile for m in nxt.legal_moves()] == [Tile(6, 6)]
 
 
 def test_every_settlement_follows_the_rules() -> None:
     """Random hands of two to four: the scores are what the hands hold at the end, and the ties score nothing."""
-    seen = set()
+    seen: set[str] = set()
     for seed in range(120):
         n = 2 + seed % 3
         match = play_match(Match(TOY, [f"P{i}" for i in range(n)], {"target": 30}),

@@ -458,7 +458,7 @@ class RecordError(DominoError):
         from ..narrate import narrator
 
         at = At(hand=self.hand, move=self.move, token=self.token)
-        where = narrator(lang).phrase(at.code, at.as_dict()) if self.hand is not None or self.move is not None else ""
+        where = narrator(lang).said(at) if self.hand is not None or self.move is not None else ""
         return LINE_BREAKS.sub(_escaped, where + super().said(lang))
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 from .tableau import Tableau
+from .errors import Facts
 from .events import DrawRule, Event, Play, Score, Seats, Stock
-from .labels import Label
+from .phrases import AfterMoves, TheDeal
 from .variant import Variant
 from .state import Counters
 from .tiles import Tile
@@ -23,13 +24,29 @@ if TYPE_CHECKING:
     from .engine import Hand
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Caption:
-    """A frame's label as a code and its facts, put into words when it is read (in the language spoken then)."""
+    """A frame's label as a code and its facts, put into words when it is read (in the language spoken then).
+
+    Made from the typed facts (``Caption(TheDeal(game=game, number=1))``) or, for a code without facts
+    (or another package's), from the bare code and its facts as pairs; equal when code and facts are.
+    """
 
     code: Enum
-    """A view's ``Label`` or the quiz's ``Ask``."""
+    """A view's ``Label``, the quiz's ``Ask`` or a game's own code."""
     facts: tuple[tuple[str, Any], ...] = ()
+
+    @overload
+    def __init__(self, code: Facts, /) -> None: ...
+
+    @overload
+    def __init__(self, code: Enum, facts: tuple[tuple[str, Any], ...] = ()) -> None: ...
+
+    def __init__(self, code: Facts | Enum, facts: tuple[tuple[str, Any], ...] = ()) -> None:
+        if isinstance(code, Facts):
+            facts = tuple(code.as_dict().items())
+            code = code.code
+        self.__dict__.update(code=code, facts=facts)  # both at once: a replay captions every frame
 
     def text(self, lang: str | None = None) -> str:
         """The caption in ``lang`` (None: the language being spoken)."""
@@ -78,8 +95,8 @@ class Frame:
             (i for i, h in enumerate(match.hands, 1) if h is hand), len(match.hands))
         moves = len(hand.moves)
         if label is None:
-            label = Caption(Label.AFTER_MOVES, (("game", game), ("number", number), ("moves", moves))) if moves else \
-                Caption(Label.THE_DEAL, (("game", game), ("number", number)))
+            label = Caption(AfterMoves(game=game, number=number, moves=moves) if moves else
+                            TheDeal(game=game, number=number))
         frame = object.__new__(cls)  # every field set at once: a frozen __init__ sets them one by one, 10x slower
         frame.__dict__.update(
             seats=hand.seats, hand_number=number, step=moves if step is None else step, caption=label,

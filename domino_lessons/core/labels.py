@@ -2,7 +2,8 @@
 
 Frame labels, the transcript's headings and summaries, the annotation's own lines, the widgets'
 controls, the quiz's questions (``Ask``) and what the play table tells the learner (``Say``). They
-live here, below both the views and the narrator, so that neither imports the other.
+live here, below both the views and the narrator, so that neither imports the other. A code whose
+phrase takes facts is said through its facts class (``phrases``: ``narrator().said(TheDeal(...))``).
 """
 
 from __future__ import annotations
@@ -67,9 +68,9 @@ class Label(Enum):
     PICK_END = "pick end"
     """The spoken name of an open end: ``end R, shows 4``."""
     SCORING_STEP = "scoring step"
+    """Which of the scoring steps a replay shows: ``Scoring step 3 of 12`` (``number``, ``of``)."""
     EXAMPLE = "example"
     """A shipped example record's title on a tab (``name``: its file's stem; an unknown name is itself)."""
-    """Which of the scoring steps a replay shows: ``Scoring step 3 of 12`` (``number``, ``of``)."""
     READING_TITLE = "reading title"
     """The reading panel's heading: ``What Ada can tell`` (``who``; None: the learner, ``you``)."""
     READING_UNSEEN = "reading unseen"
@@ -94,7 +95,7 @@ class Control(Enum):
     """The words on the widgets' controls: button labels, field names, tooltips.
 
     Most are words (``narrator().word``); those that name the hand are phrases said of the game
-    (``narrator().phrase(Control.NEW_HAND, {"game": variant})``), since Domeng plays rounds."""
+    (``narrator().said(NewHandButton(game=variant))``), since Domeng plays rounds."""
 
     FIRST = "First"
     FIRST_TIP = "Back to the deal"

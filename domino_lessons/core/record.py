@@ -25,7 +25,7 @@ from .errors import (BadJson, BadNumber, CannotRead, CannotWrite, Decided, Domin
                      RecordError, RecordProblem, TextTooBig, UnknownKey, WriteError)
 from .events import Event, Seats
 from .frames import Caption, Frame
-from .labels import Label
+from .phrases import Bend, Forced, MoveLabel, TheDeal
 from .note import note_json, note_of, note_problem
 from .state import MatchState
 from .tiles import Tile
@@ -399,17 +399,15 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
     except DominoError as exc:
         raise RecordError(str(exc), hand=number) from None
 
-    said = (("game", match.variant), ("number", number))
-
-    def shoot(code: Label, facts: tuple[tuple[str, Any], ...], events: list[Event], note: str | None = None) -> None:
-        if shots is not None:  # the caption is made only for a kept frame
-            shots.append(Frame.of(hand, step=len(shots), hand_number=number, label=Caption(code, said + facts),
+    def shoot(caption: Facts, events: list[Event], note: str | None = None) -> None:
+        if shots is not None:
+            shots.append(Frame.of(hand, step=len(shots), hand_number=number, label=Caption(caption),
                                   events=tuple(events), note=note))
 
     def shoot_forced(move: Move, events: list[Event]) -> None:
-        shoot(Label.FORCED, (("kind", move.kind),), events)
+        shoot(Forced(game=match.variant, number=number, kind=move.kind), events)
 
-    shoot(Label.THE_DEAL, (), [])
+    shoot(TheDeal(game=match.variant, number=number), [])
     on_forced = shoot_forced if shots is not None else None
     steps = []
     counted = 0  # bends (sistemata) are not moves: they take no number
@@ -424,8 +422,9 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
             raise RecordError(str(exc), hand=number, move=i, token=token) from None
         counted += not bend
         note = None if bend else written.notes.get(i)
-        shoot(Label.BEND if bend else Label.MOVE, (("token", token),) if bend else (("token", token), ("move", i)),
-              events, note)
+        if shots is not None:  # a caption only for a kept frame
+            shoot(Bend(game=match.variant, number=number, token=token) if bend else
+                  MoveLabel(game=match.variant, number=number, move=i, token=token), events, note)
         steps.append(Step(None if bend else i, token, forced, events, note))
     trailing = apply_forced(hand, None, on_forced)
     if trailing:

@@ -18,7 +18,10 @@ from contextvars import ContextVar
 from enum import Enum
 from functools import cache
 from types import ModuleType
-from typing import Any, Callable, Iterator, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
+
+if TYPE_CHECKING:
+    from ..core.errors import Facts
 
 LANGUAGES = ("en", "it")
 """The languages a narrator exists for."""
@@ -116,11 +119,17 @@ class Narrator:
         return say(reason, seats)
 
     def phrase(self, code: Enum, facts: dict[str, Any]) -> str:
-        """A code with its facts in words: an error's message, a prompt, a label, a question."""
+        """A code with its facts by name in words (for a code without a facts class: another package's, or
+        one that takes no facts)."""
         say = self.phrases.get(code)
         if say is None:
             raise LookupError(f"no {self.lang} words for {code!r}")
         return say(**facts)
+
+    def said(self, facts: Facts) -> str:
+        """A code's typed facts in words: an error's message, a prompt, a label, a question
+        (``said(TheDeal(game=game, number=1))``)."""
+        return self.phrase(facts.code, facts.as_dict())
 
     def word(self, code: Enum) -> str:
         """The word or phrase for a code (a draw rule, the name of the stock...)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.frames import Frame
-from ..core.labels import Label
+from ..core.phrases import ScoreLine, Totals
 from . import narrator
 
 
@@ -47,10 +47,10 @@ class FrameWords:
         """``Ada 30 · Ben 15 (to 250)``."""
         frame = self.frame
         on_table = frame.counters.on_table if frame.counters is not None else None
-        return narrator(self.lang).phrase(Label.SCORE_LINE, {"names": frame.seats.side_names, "totals": frame.totals,
-                                                              "on_table": on_table, "goal": self.goal})
+        return narrator(self.lang).said(ScoreLine(names=frame.seats.side_names, totals=frame.totals, on_table=on_table,
+                                                  goal=self.goal))
 
     @property
     def totals_line(self) -> str:
         """``Score: Ada 30 · Ben 15 (to 250)``."""
-        return narrator(self.lang).phrase(Label.TOTALS, {"label": self.totals_label, "line": self.score_line})
+        return narrator(self.lang).said(Totals(label=self.totals_label, line=self.score_line))

@@ -7,11 +7,13 @@ of text from a record or a player's name is escaped here.
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Literal, Sequence
 
 from ..core.events import Event, HandEnd, MatchEnd, Score
 from ..core.frames import Frame
 from ..core.labels import Label
+from ..core.phrases import (Dealt, ReadingSeat, ReadingTitle, ReadingUnseen, ReviewDecision, ReviewNone, ReviewTitle,
+                            ReviewVerdict, TeacherNote, Terms)
 from ..narrate import narrator
 from ..core.note import said
 
@@ -83,50 +85,51 @@ def frame_html(frame: Frame, lang: str | None = None) -> str:
     """The annotation of one replay step: what happened, why it scored, the note, the running score."""
     words, told = narrator(lang), frame.words(lang)
     parts = [f'<div class="step">{escape(told.label)}</div>', events_html(frame.events, lang)]
-    say = words.phrase
+    say = words.said
     if not frame.events:
-        dealt = say(Label.DEALT, {"left": frame.boneyard, "stock": words.word(frame.stock), "draws": frame.draws})
+        dealt = say(Dealt(left=frame.boneyard, stock=words.word(frame.stock), draws=frame.draws))
         parts.append(f"<ul><li>{escape(dealt)}</li></ul>")
     terms = words.say("terms", frame.game, frame.events)
     if terms:
-        parts.append(f'<div class="terms">{escape(say(Label.TERMS, {"terms": terms}))}</div>')
+        parts.append(f'<div class="terms">{escape(say(Terms(terms=terms)))}</div>')
     if frame.note:
-        note = say(Label.TEACHER_NOTE, {"note": said(frame.note, lang)})
+        note = say(TeacherNote(note=said(frame.note, lang)))
         parts.append(f'<div class="note">{escape(note)}</div>')
     parts.append(f'<div class="totals">{escape(told.totals_line)}</div>')
     return "".join(parts)
 
 
-def reading_html(known: Knowledge | None, names: Sequence[str], *, who: str | None, unit: str = "step",
-                 lang: str | None = None) -> str:
+def reading_html(known: Knowledge | None, names: Sequence[str], *, who: str | None,
+                 unit: Literal["step", "move"] = "step", lang: str | None = None) -> str:
     """The "What you can tell" panel: the unseen tiles and, per other seat, its tiles held and the pips
     ruled out with the step (or ``unit`` ``move``) since which. ``known`` None: no seat chosen yet."""
-    say = narrator(lang).phrase
+    words = narrator(lang)
+    say = words.said
     if known is None:
-        return f"<div>{escape(say(Label.READING_PICK, {}))}</div>"
-    lines = [say(Label.READING_UNSEEN, {"tiles": known.unseen})]
-    lines += [say(Label.READING_SEAT, {"name": names[seat], "count": known.counts[seat], "lacks": lacks, "unit": unit})
+        return f"<div>{escape(words.phrase(Label.READING_PICK, {}))}</div>"
+    lines = [say(ReadingUnseen(tiles=known.unseen))]
+    lines += [say(ReadingSeat(name=names[seat], count=known.counts[seat], lacks=lacks, unit=unit))
               for seat, lacks in known.ruled_out.items()]
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f'<div class="step">{escape(say(Label.READING_TITLE, {"who": who}))}</div><ul>{items}</ul>'
+    return f'<div class="step">{escape(say(ReadingTitle(who=who)))}</div><ul>{items}</ul>'
 
 
 def review_html(review: Review, names: Sequence[str], game: Variant, lang: str | None = None) -> str:
     """A hand's review: each decision, what every choice was worth, a verdict; the costliest marked."""
-    say = narrator(lang).phrase
-    facts = {"name": names[review.seat], "game": game, "number": review.hand_number,
-             "decisions": len(review.decisions), "playouts": review.playouts}
-    title = f'<div class="step">{escape(say(Label.REVIEW_TITLE, facts))}</div>'
+    say = narrator(lang).said
+    title = ReviewTitle(name=names[review.seat], game=game, number=review.hand_number,
+                        decisions=len(review.decisions), playouts=review.playouts)
+    heading = f'<div class="step">{escape(say(title))}</div>'
     if not review.decisions:
-        return title + f"<div>{escape(say(Label.REVIEW_NONE, {'game': game}))}</div>"
-    unit, costly = ("stones" if review.counters else "points"), review.costly()
+        return heading + f"<div>{escape(say(ReviewNone(game=game)))}</div>"
+    unit: Literal["points", "stones"] = "stones" if review.counters else "points"
+    costly = review.costly()
     items = []
     for decision in review.decisions:
-        facts = {"decision": decision, "unit": unit}
         mark = ' class="costly"' if decision in costly else ""
-        items.append(f'<li{mark}>{escape(say(Label.REVIEW_DECISION, facts))} '
-                     f'<span class="verdict">{escape(say(Label.REVIEW_VERDICT, facts))}</span></li>')
-    return f"{title}<ol>{''.join(items)}</ol>"
+        items.append(f'<li{mark}>{escape(say(ReviewDecision(decision=decision, unit=unit)))} '
+                     f'<span class="verdict">{escape(say(ReviewVerdict(decision=decision, unit=unit)))}</span></li>')
+    return f"{heading}<ol>{''.join(items)}</ol>"
 
 
 def message_html(text: str, kind: str = "") -> str:

@@ -35,7 +35,8 @@ import svgwrite
 from svgwrite.container import Group
 
 from ..core.tableau import Tableau
-from ..core.labels import Label
+from ..core.phrases import (BoardDesc, HandDesc, HandTitle, LastLaid, PickEnd, PickTile, TableDesc, TileDesc, TilesHeld,
+                            TileTitle)
 from ..core.layout import HALF, Layout, PlacedTile, layout
 from ..narrate import narrator
 from ..rules import Counters
@@ -189,9 +190,9 @@ def _text(drawing: svgwrite.Drawing, text: str, x: float, y: float, *, size: int
 def tile_svg(tile: Tile, *, lang: str | None = None) -> Svg:
     """One tile, standing upright as in a hand."""
     placed = _upright(tile)
-    say = narrator(lang).phrase
-    drawing = _drawing((-4, -4, HALF + 8, 2 * HALF + 8), say(Label.TILE_TITLE, {"tile": tile}),
-                       say(Label.TILE_DESC, {"tile": tile}), "domino-tile")
+    say = narrator(lang).said
+    drawing = _drawing((-4, -4, HALF + 8, 2 * HALF + 8), say(TileTitle(tile=tile)), say(TileDesc(tile=tile)),
+                       "domino-tile")
     drawing.add(_use(drawing, placed, "tile"))
     return _serialise(drawing, _faces([placed]))
 
@@ -204,11 +205,10 @@ def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "", ti
     tiles = list(tiles)
     gap = 6
     width = max(len(tiles), 1) * (HALF + gap) + gap
-    say = narrator(lang).phrase
+    say = narrator(lang).said
     if desc is None:
-        desc = say(Label.HAND_DESC, {"owner": owner, "tiles": tiles if face_up else None, "count": len(tiles),
-                                     "playable": ()})
-    heading = say(Label.HAND_TITLE, {"owner": owner}) if title is None else title
+        desc = say(HandDesc(owner=owner, tiles=tiles if face_up else None, count=len(tiles), playable=()))
+    heading = say(HandTitle(owner=owner)) if title is None else title
     drawing = _drawing((0, 0, width, 2 * HALF + 2 * gap), heading, desc,
                        "domino-hand")
     placed = [PlacedTile(t, gap + i * (HALF + gap), gap, t.high, t.low, True, None) for i, t in enumerate(tiles)]
@@ -222,7 +222,7 @@ def hand_svg(tiles: Iterable[Tile], *, face_up: bool = True, owner: str = "", ti
 
 
 def _board_desc(board: Tableau, lang: str | None) -> str:
-    return narrator(lang).phrase(Label.BOARD_DESC, {"tiles": board.tiles_played, "ends": board.ends()})
+    return narrator(lang).said(BoardDesc(tiles=board.tiles_played, ends=board.ends()))
 
 
 def _draw_board(drawing: svgwrite.Drawing, into: svgwrite.container.SVG | svgwrite.Drawing, board: Tableau,
@@ -248,8 +248,8 @@ def _draw_board(drawing: svgwrite.Drawing, into: svgwrite.container.SVG | svgwri
     for marker in plan.ends:
         group = _end_marker(drawing, marker.name, marker.x, marker.y, marker.name in counted, marker.name in targets)
         if pickable:
-            _pickable(group, narrator(lang).phrase(Label.PICK_END, {"end": marker.name, "pips": ends.get(marker.name),
-                                                                      "fits": marker.name in targets}))
+            _pickable(group, narrator(lang).said(PickEnd(end=marker.name, pips=ends.get(marker.name),
+                                                         fits=marker.name in targets)))
         into.add(group)
 
 
@@ -349,7 +349,7 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
     group = drawing.g(**{"class": "seat to-move" if moving else "seat"})
     group["data-seat"] = str(seat)
     name, words = frame.seats.names[seat], narrator(lang)
-    label = f"{'▶ ' if moving else ''}{name} · {words.phrase(Label.TILES_HELD, {'count': len(tiles)})}"
+    label = f"{'▶ ' if moving else ''}{name} · {words.said(TilesHeld(count=len(tiles)))}"
     if frame.counters is not None:
         held = frame.totals[seat]
         label += words.say("counters held", frame.game, held, frame.counters.office == seat)
@@ -375,8 +375,7 @@ def _hand_tile(drawing: svgwrite.Drawing, placed: PlacedTile, seat: int, scale: 
                scale)
     use["data-seat"] = str(seat)
     if pickable:
-        _pickable(use, narrator(lang).phrase(Label.PICK_TILE, {"tile": placed.tile, "playable": playable,
-                                                                "selected": selected}))
+        _pickable(use, narrator(lang).said(PickTile(tile=placed.tile, playable=playable, selected=selected)))
     marks = []
     if selected:
         marks.append(drawing.rect((x - 3, y - 3), (w + 6, h + 6), rx=5, fill=THEME["target"],
@@ -439,15 +438,15 @@ def faces_svg() -> Svg:
 def _table_desc(frame: Frame, viewer: int | None, playable: Collection[Tile], last: Tile | None,
                 lang: str | None) -> str:
     """What a screen reader hears of a table: the step, the board, the score, the viewer's hand, the last tile."""
-    said, say = frame.words(lang), narrator(lang).phrase
+    said, say = frame.words(lang), narrator(lang).said
     parts = [said.label, _board_desc(frame.board, lang),
-             say(Label.TABLE_DESC, {"score": said.score_line, "stock": narrator(lang).word(frame.stock),
-                                    "left": frame.boneyard})]
+             say(TableDesc(score=said.score_line, stock=narrator(lang).word(frame.stock), left=frame.boneyard))]
     if viewer is not None:
-        parts.append(say(Label.HAND_DESC, {"owner": frame.seats.names[viewer], "tiles": frame.held[viewer],
-                                           "count": len(frame.held[viewer]), "playable": playable}))
-    if last or frame.last:
-        parts.append(say(Label.LAST_LAID, {"tile": last or frame.last}))
+        held = frame.held[viewer]
+        parts.append(say(HandDesc(owner=frame.seats.names[viewer], tiles=held, count=len(held), playable=playable)))
+    shown = last or frame.last
+    if shown is not None:
+        parts.append(say(LastLaid(tile=shown)))
     return " ".join(part if part.endswith(".") else part + "." for part in parts)
 
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..core.events import Event
 from ..core.labels import Label
+from ..core.phrases import AfterHand, Continued, EventKind, HandLeader, MatchOpen, MatchWon, PlayersLabel, Sides
 from ..narrate import narrator
 from ..core.note import said
 
@@ -21,25 +22,25 @@ def transcript(replay: Replay, lang: str | None = None) -> str:
     match = replay.match
     seats, variant = match.seats, match.variant
     words = narrator(lang)
-    say, line = words.say, words.phrase
+    say, line = words.say, words.said
     word = say("hand word", variant)
-    lines = [say("describe", variant), line(Label.PLAYERS, {"names": seats.names})]
+    lines = [say("describe", variant), line(PlayersLabel(names=seats.names))]
     if seats.partnership:
-        lines.append(line(Label.SIDES, {"names": seats.side_names}))
+        lines.append(line(Sides(names=seats.side_names)))
     if match.continued:
-        lines.append(line(Label.CONTINUED, {"names": seats.side_names, "totals": match.start_totals,
-                                            "word": say("totals word", variant)}))
+        lines.append(line(Continued(names=seats.side_names, totals=match.start_totals,
+                                    word=say("totals word", variant))))
     for hand in replay.hands:
         because = words.reason(hand.hand.lead_reason, seats)
-        lines += ["", line(Label.HAND_LEADER, {"word": word, "number": hand.number,
-                                               "who": seats.names[hand.hand.leader], "because": because})]
+        lines += ["", line(HandLeader(word=word, number=hand.number, who=seats.names[hand.hand.leader],
+                                      because=because))]
         lines += [text for step in hand.steps for text in step_lines(step, word, lang)]
-        lines.append(line(Label.AFTER_HAND, {"totals": say("totals word", variant), "word": word, "number": hand.number,
-                                             "over": hand.hand.over, "standing": hand.said_standing(lang)}))
+        lines.append(line(AfterHand(totals=say("totals word", variant), word=word, number=hand.number,
+                                    over=hand.hand.over, standing=hand.said_standing(lang))))
     standing = say("standing", variant, match)
     winner = None if match.winner is None else seats.side_name(match.winner)
-    lines += ["", line(Label.MATCH_WON, {"winner": winner, "standing": standing}) if match.over else
-              line(Label.MATCH_OPEN, {"goal": say("goal", variant), "standing": standing})]
+    lines += ["", line(MatchWon(winner=winner, standing=standing)) if match.over else
+              line(MatchOpen(goal=say("goal", variant), standing=standing))]
     return "\n".join(lines) + "\n"
 
 
@@ -61,7 +62,7 @@ def step_lines(step: Step, hand_word: str, lang: str | None = None) -> list[str]
 def event_line(number: str, token: str, event: Event, hand_word: str, lang: str | None = None) -> str:
     """One event's line: its move number and token (on its step's first line), its kind and its words."""
     words = narrator(lang)
-    kind = words.phrase(Label.EVENT_KIND, {"kind": event.type, "hand_word": hand_word})
+    kind = words.said(EventKind(kind=event.type, hand_word=hand_word))
     return f"{number:>5} {token:<{TOKEN_WIDTH}} {kind:<9} {one_line(words.event(event))}"
 
 

@@ -24,7 +24,8 @@ from ..core.engine import DRAW, PASS, Hand, Match, Move, MoveKind
 from ..core.errors import DominoError, message
 from ..core.events import DrawRule
 from ..core.frames import Frame
-from ..core.labels import Control, Label, Say
+from ..core.labels import Control, Say
+from ..core.phrases import FromStock, HandOverTip, LeadDoneTip, NewHandButton, ReviewButton
 from ..rules import first_game
 from ..narrate import check_language, narrator
 from ..coach.reading import table_knowledge
@@ -80,10 +81,9 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                                                 layout=widgets.Layout(width="auto")) for end in ARMS}
         self.lead_button = widgets.Button(description=word(Control.LEAD_IT), tooltip=word(Control.LEAD_IT_TIP))
         game = self.game.match.variant
-        of_game = {"game": game}  # the controls that name the hand say the game's word (Domeng: round)
         self.draw_button = widgets.Button(description=word(Control.DRAW), icon="download",
                                           tooltip=word(Control.DRAW_TIP).format(
-                                              from_stock=words.phrase(Label.FROM_STOCK, {"stock": game.stock})),
+                                              from_stock=words.said(FromStock(stock=game.stock))),
                                           layout=widgets.Layout(display="" if game.draw != DrawRule.NONE else "none"))
         self.pass_button = widgets.Button(description=word(Control.PASS), tooltip=word(
             Control.PASS_TIP if game.draw != DrawRule.NONE else Control.PASS_NO_DRAW_TIP))
@@ -92,11 +92,12 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.hint_button = widgets.Button(description=word(Control.HINT), icon="lightbulb-o",
                                           tooltip=word(Control.HINT_TIP if game.points_in_play
                                                        else Control.HINT_SUGGESTED_TIP))
-        self.review_button = widgets.Button(description=words.phrase(Control.REVIEW, of_game), icon="search",
+        # the controls that name the hand say the game's word (Domeng: round)
+        self.review_button = widgets.Button(description=words.said(ReviewButton(game=game)), icon="search",
                                             tooltip=word(Control.REVIEW_TIP), layout=widgets.Layout(display="none"))
         self.reading_button = widgets.ToggleButton(value=False, description=word(Control.READING), icon="eye",
                                                    tooltip=word(Control.READING_TIP))
-        self.new_button = widgets.Button(description=words.phrase(Control.NEW_HAND, of_game), icon="refresh")
+        self.new_button = widgets.Button(description=words.said(NewHandButton(game=game)), icon="refresh")
         self.save_button = widgets.Button(description=word(Control.SAVE), icon="save")
         self.save_path = widgets.Text(value=record_path, description=word(Control.FILE),
                                       layout=widgets.Layout(width="260px"))
@@ -256,10 +257,10 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def _enable(self, mine: bool, fitting: set[str]) -> None:
         """Only what the learner can do now looks active; a disabled button's tooltip says why."""
-        hand, words, of_game = self.hand, narrator(self.lang), {"game": self.hand.variant}
+        hand, words = self.hand, narrator(self.lang)
         word = words.word
         legal = {m.kind for m in hand.legal_moves()} if mine else set()
-        why_not = (words.phrase(Control.HAND_OVER_TIP, of_game) if hand.over
+        why_not = (words.said(HandOverTip(game=hand.variant)) if hand.over
                    else word(Control.WAIT_TIP) if not mine else None)
         picked = why_not or (word(Control.PICK_FIRST_TIP) if self.selected is None else None)
         reasons = {
@@ -267,7 +268,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
             self.pass_button: why_not or (None if MoveKind.PASS in legal else word(
                 Control.NO_PASS_TIP if hand.match.variant.draw != DrawRule.NONE else Control.NO_PASS_PLAY_TIP)),
             self.lead_button: picked or (None if hand.board.lead is None
-                                         else words.phrase(Control.LEAD_DONE_TIP, of_game)),
+                                         else words.said(LeadDoneTip(game=hand.variant))),
         }
         for end, button in self.end_buttons.items():
             reasons[button] = picked or (None if end in fitting else word(Control.NOT_THERE_TIP).format(end=end))

@@ -20,15 +20,20 @@ from ..core.events import Draw, Event, HandEnd, Pass, Play, Score
 from ..core.frames import Caption, Frame
 from ..core.labels import Control
 from ..core.labels import Ask as Ask  # its home is labels; importable from here as before
+from ..core.errors import Facts
+from ..core.phrases import (AskAnswer, AskAtEnd, AskAtMoves, AskBest, AskDraw, AskDrawRule, AskHandEnd, AskLeader,
+                            AskLeads, AskPlay, AskScore, AskScored, AskScoredBest, AskSettle)
 from ..narrate import narrator
 from ..coach.players import PLAYERS, Player
 from ..rules import Counters, Variant, find_variant, first_game, game_module
 from ..core.tiles import Tile
 
 
-def say(ask: Ask, lang: str | None = None, /, **facts: Any) -> str:
-    """What the quiz says, in ``lang`` (None: the language being spoken)."""
-    return narrator(lang).phrase(ask, facts)
+def say(said: Facts | Enum, lang: str | None = None, /, **facts: Any) -> str:
+    """What the quiz says, in ``lang`` (None: the language being spoken): a question's typed facts, or a code
+    that takes none (or another package's code, with its facts by name)."""
+    words = narrator(lang)
+    return words.said(said) if isinstance(said, Facts) else words.phrase(said, facts)
 
 
 NOBODY = -1
@@ -56,7 +61,7 @@ class Option:
 
     def said(self, lang: str | None = None) -> str:
         """The play in words, in ``lang`` (None: the language being spoken)."""
-        return say(Ask.PLAY, lang, tile=self.move.tile, end=self.move.end)
+        return say(AskPlay(tile=self.move.tile, end=self.move.end), lang)
 
 
 @dataclass(frozen=True)
@@ -97,18 +102,18 @@ class Question:
         the reasons why are those said when the question was made)."""
         if self.kind == "score":
             asked = self.options[self.asked]
-            return points == asked.points, say(Ask.SCORED, lang, play=asked.said(lang), points=asked.points,
-                                               why=asked.why)
+            scored = AskScored(play=asked.said(lang), points=asked.points, why=asked.why)
+            return points == asked.points, say(scored, lang)
         if self.kind == "best":
             chosen = self.options[choice]
             tops = [o.said(lang) for o in self.options if o.points == self.best]
             lines = [(o.said(lang), o.points, o.why) for o in self.options]
-            return chosen.points == self.best, say(Ask.SCORED_BEST, lang, chosen=chosen.said(lang),
-                                                   points=chosen.points, top=self.best, tops=tops, lines=lines)
+            best = AskScoredBest(chosen=chosen.said(lang), points=chosen.points, top=self.best, tops=tops, lines=lines)
+            return chosen.points == self.best, say(best, lang)
         right = choice == self.answer and (self.points is None or points == self.points)
         label = dict((v, k) for k, v in self.choices).get(self.answer, "")
         answer = ", ".join(x for x in (label, None if self.points is None else str(self.points)) if x)
-        return right, say(Ask.ANSWER, lang, answer=answer, why=self.why)
+        return right, say(AskAnswer(answer=answer, why=self.why), lang)
 
 
 Maker = Callable[[Match, Sequence[Player], random.Random, int], Question | None]
@@ -205,9 +210,10 @@ def last_tile(hand: Hand) -> tuple[Tile | None, int | None]:
 
 
 def play_to_end(match: Match, bots: Sequence[Player], rng: random.Random,
-           label: Enum = Ask.AT_END) -> tuple[Hand, Frame, HandEnd, list[Event]] | None:
-    """Deal and play a hand out: the hand, its last position with the totals (and counters) from before
-    it was settled, the hand_end event and what followed it. None when the match ended in the hand."""
+                label: Callable[[Variant], Facts] = AskAtEnd) -> tuple[Hand, Frame, HandEnd, list[Event]] | None:
+    """Deal and play a hand out: the hand, its last position (captioned with ``label``'s facts of the game)
+    with the totals (and counters) from before it was settled, the hand_end event and what followed it. None
+    when the match ended in the hand."""
     hand = match.deal_random(rng)
     totals, counters = finish(hand, bots)
     if hand.match.over:
@@ -218,7 +224,7 @@ def play_to_end(match: Match, bots: Sequence[Player], rng: random.Random,
     for event in hand.events[last_move:end]:  # what the last move scored in play, before the hand ended
         if isinstance(event, Score):
             totals[event.side] += event.points
-    frame = replace(Frame.of(hand, label=Caption(label, (("game", match.variant),))), totals=tuple(totals),
+    frame = replace(Frame.of(hand, label=Caption(label(match.variant))), totals=tuple(totals),
                     counters=counters)
     ending = hand.events[end]
     assert isinstance(ending, HandEnd)
@@ -241,9 +247,9 @@ def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Rando
         scoring = [i for i, o in enumerate(options) if o.points]
         # Ask about a scoring play about half the time, so "0" is not always right.
         asked = rng.choice(scoring) if scoring and rng.random() < 0.5 else rng.randrange(len(options))
-        frame = Frame.of(hand, label=Caption(Ask.AT_MOVES, (("moves", len(hand.moves)),)))
+        frame = Frame.of(hand, label=Caption(AskAtMoves(moves=len(hand.moves))))
         who = hand.name(hand.to_move)
-        prompt = (say(Ask.SCORE, who=who, play=options[asked].label) if kind == "score" else say(Ask.BEST, who=who))
+        prompt = say(AskScore(who=who, play=options[asked].label) if kind == "score" else AskBest(who=who))
         return Question(frame, kind, prompt, hand.to_move, options, asked, last=last_tile(hand)[0],
                         choices=tuple((o.label, i) for i, o in enumerate(options)))
     return make
@@ -259,8 +265,8 @@ def _end_question(match: Match, bots: Sequence[Player], rng: random.Random, turn
     asked, nobody = narrator().say("end question", hand.variant), narrator().say("nobody", hand.variant)
     word = narrator().say("hand word", match.variant).lower()
     tile, seat = last_tile(hand)
-    prompt = say(Ask.HAND_END, word=word, blocked=hand.blocked, who=None if seat is None else hand.name(seat),
-                 tile=tile, asked=asked)
+    prompt = say(AskHandEnd(word=word, blocked=hand.blocked, who=None if seat is None else hand.name(seat), tile=tile,
+                            asked=asked))
     choices = (*((name, i) for i, name in enumerate(frame.seats.side_names)), (nobody, NOBODY))
     why = explained([end, *settled])
     return Question(frame, "hand_end", prompt, None, choices=choices, winner=winner,
@@ -276,8 +282,9 @@ def _settle_question(match: Match, bots: Sequence[Player], rng: random.Random, t
     hand, frame, end, settled = ended
     side = turn % len(match.seats.sides)
     change = sum(e.points for e in settled if isinstance(e, Score) and e.side == side)
-    prompt = say(Ask.SETTLE, blocked=hand.blocked, out=None if hand.went_out is None else hand.name(hand.went_out),
-                 game=match.variant, side=match.seats.side_name(side))
+    prompt = say(AskSettle(game=match.variant, blocked=hand.blocked,
+                           out=None if hand.went_out is None else hand.name(hand.went_out),
+                           side=match.seats.side_name(side)))
     why = explained([end, *settled])
     return Question(frame, "settle", prompt, None, choices=((match.seats.side_name(side), side),), winner=side,
                     points=change, why=why, last=last_tile(hand)[0], blocked=hand.blocked)
@@ -295,15 +302,15 @@ def _leader_question(match: Match, bots: Sequence[Player], rng: random.Random, t
         return None
     hand = match.new_hand(deal, rest)
     tile, seat = last_tile(first)
-    prompt = say(Ask.LEADER, word=narrator().say("hand word", match.variant).lower(),
-                 out=None if first.went_out is None else first.name(first.went_out), led=first.name(first.leader),
-                 who=None if seat is None else first.name(seat), tile=tile,
-                 pips=[(first.name(s), first.pips(s)) for s in range(first.n_players)])
+    prompt = say(AskLeader(word=narrator().say("hand word", match.variant).lower(),
+                           out=None if first.went_out is None else first.name(first.went_out), led=first.name(first.leader),
+                           who=None if seat is None else first.name(seat), tile=tile,
+                           pips=[(first.name(s), first.pips(s)) for s in range(first.n_players)]))
     frame = Frame.of(hand, label=Caption(Ask.NEW_DEAL))
     choices = tuple((name, i) for i, name in enumerate(match.seats.names))
     return Question(frame, "leader", prompt, None, choices=choices, winner=hand.leader,
-                    why=say(Ask.LEADS, who=hand.name(hand.leader),
-                            because=narrator().reason(hand.lead_reason, hand.seats)))
+                    why=say(AskLeads(who=hand.name(hand.leader),
+                                     because=narrator().reason(hand.lead_reason, hand.seats))))
 
 
 def _draw_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
@@ -322,11 +329,12 @@ def _draw_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
                 skip -= 1
                 continue
             answer = 0 if drew.fits else 1 if drew.keeps_turn else 2
-            prompt = say(Ask.DRAW, who=hand.name(drawer), ends=dict(drew.ends), tile=tile,
-                         stock=narrator().word(match.variant.stock))
+            prompt = say(AskDraw(who=hand.name(drawer), ends=dict(drew.ends), tile=tile,
+                                 stock=narrator().word(match.variant.stock)))
             choices = tuple((say(code), value) for code, value in DRAW_CHOICES)
             return Question(frame, "draw", prompt, drawer, choices=choices, winner=answer,
-                            why=say(Ask.DRAW_RULE, said=explained([drew]), rule=match.variant.draw), last=last_tile(hand)[0])
+                            why=say(AskDrawRule(said=explained([drew]), rule=match.variant.draw)),
+                            last=last_tile(hand)[0])
         hand.push(move)
     return None
 

@@ -12,6 +12,7 @@ import ipywidgets as widgets
 from ..views.annotate import STYLE, message_html
 from .assist import Assist
 from ..core.labels import Ask, Control
+from ..core.phrases import AskQuestion, AskStreak
 from ..narrate import check_language, narrator, speaking
 from .questions import NOBODY, TABLE, Option, Question, make_questions, say
 from ..views.render import table_svg
@@ -84,7 +85,7 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         targets = [asked.move.end] if asked is not None and asked.move.end else []
         self.board.value = table_svg(question.frame, viewer=question.seat, show_all=question.seat is None,
                                      selected=selected, targets=targets, last=question.last, lang=self.lang)
-        self.prompt.value = message_html(say(Ask.QUESTION, self.lang, number=self.index + 1, prompt=question.prompt))
+        self.prompt.value = message_html(say(AskQuestion(number=self.index + 1, prompt=question.prompt), self.lang))
         number = kind == "score" or (kind != "best" and question.points is not None)
         self.points.layout.display = "" if number else "none"
         self.points.description = words.say("points word", question.frame.game)
@@ -99,5 +100,5 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self._score()
 
     def _score(self) -> None:
-        self.score.value = message_html(say(Ask.STREAK, self.lang, streak=self.streak, right=self.right,
-                                            answered=self.answered))
+        self.score.value = message_html(say(AskStreak(streak=self.streak, right=self.right, answered=self.answered),
+                                            self.lang))

@@ -28,6 +28,7 @@ from ..coach.reviewer import Review, review
 from ..core.events import Score
 from ..core.frames import Frame
 from ..core.labels import Control, Label
+from ..core.phrases import Change, Example, ReviewButton, ScoringStep
 from ..core.record import example
 from ..narrate import check_language, narrator
 from .play_table import running_loop
@@ -129,7 +130,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.show_all = widgets.Checkbox(value=show_all, description=word(Control.SHOW_ALL), indent=False)
         self.scoring = widgets.Checkbox(value=scoring, description=word(Control.SCORING_ONLY), indent=False,
                                         disabled=not self.counting)
-        review = narrator(self.lang).phrase(Control.REVIEW, {"game": self.frames[0].game})  # Domeng: "Review this round"
+        review = narrator(self.lang).said(ReviewButton(game=self.frames[0].game))  # Domeng: "Review this round"
         self.review_button = widgets.Button(description=review, icon="search", tooltip=word(Control.REVIEW_TIP))
 
     @property
@@ -193,8 +194,8 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         """With scoring steps only: which of them this is."""
         if not self.scoring.value or frame.step not in self.counting:
             return ""
-        said = narrator(self.lang).phrase(Label.SCORING_STEP, {"number": self.counting.index(frame.step) + 1,
-                                                               "of": len(self.counting)})
+        step = ScoringStep(number=self.counting.index(frame.step) + 1, of=len(self.counting))
+        said = narrator(self.lang).said(step)
         return f'<div class="position">{escape(said)}</div>'
 
     def _scoring_changed(self) -> None:
@@ -233,7 +234,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         options = [(words.word(Control.JUMP), EVERYONE)]
         for frame in self.frames:
             if frame.scoring:
-                changes = ", ".join(words.phrase(Label.CHANGE, {"score": e}) for e in frame.events
+                changes = ", ".join(words.said(Change(score=e)) for e in frame.events
                                     if isinstance(e, Score) and e.points)
                 options.append((f"{frame.words(self.lang).label}: {changes}", frame.step))
         return options
@@ -250,8 +251,8 @@ def replay_tabs(records: dict[str, Record | str | Path] | Sequence[str], **optio
     if isinstance(records, dict):
         titled = dict(records)
     else:
-        say = narrator(check_language(options.get("lang", "en"))).phrase
-        titled = {say(Label.EXAMPLE, {"name": name}): example(name) for name in records}
+        say = narrator(check_language(options.get("lang", "en"))).said
+        titled = {say(Example(name=name)): example(name) for name in records}
     tabs = widgets.Tab(children=[ReplayViewer(source, **options) for source in titled.values()])
     tabs.titles = tuple(titled)
     tabs.add_class("domino-tabs")

@@ -11,15 +11,18 @@ from __future__ import annotations
 import sys
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Sequence, overload
 
 from ..core.engine import Hand, Match, Move, MoveKind
-from ..core.errors import DominoError
+from ..core.errors import DominoError, Facts
 from ..core.events import Event
 from ..core.labels import Control
 from ..core.labels import Say as Say  # its home is labels; importable from here as before
+from ..core.phrases import (SayClickNewHand, SayDoesNotFit, SayHandOver, SayHint, SayMatchOver, SayMustLead,
+                            SayNotAllowed, SayNotInHand, SayNothingFits, SayNotSaved, SaySaved, SaySelected,
+                            SaySelectedLead, SayWait, SayYourTurn)
 from ..narrate import narrator
 from ..coach.players import PLAYERS, Player, greedy_key
 from ..core.record import Record
@@ -27,13 +30,33 @@ from ..rules import find_variant
 from ..core.tiles import Tile
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Prompt:
-    """One thing to tell the learner: a code, its facts and its tone (``problem``, ``good`` or plain)."""
+    """One thing to tell the learner: a code, its facts and its tone (``problem``, ``good`` or plain).
+
+    Made from the typed facts (``Prompt(SayWait(who="Ada"), tone="problem")``) or, for a code that
+    takes none, from the bare code (the old form, a code and its facts by name, still works).
+    """
 
     say: Say
-    facts: dict[str, Any] = field(default_factory=dict)
-    tone: str = ""
+    facts: dict[str, Any]
+    tone: str
+
+    @overload
+    def __init__(self, say: Facts | Say, /, *, tone: str = "") -> None: ...
+
+    @overload
+    def __init__(self, say: Say, facts: Mapping[str, Any] | None = None, tone: str = "") -> None: ...
+
+    def __init__(self, say: Facts | Say, facts: Mapping[str, Any] | None = None, tone: str = "") -> None:
+        if isinstance(say, Facts):
+            facts, code = say.as_dict(), say.code
+            if not isinstance(code, Say):
+                raise TypeError(f"a prompt says a Say code, not {code!r}")
+            say = code
+        object.__setattr__(self, "say", say)
+        object.__setattr__(self, "facts", dict(facts or {}))
+        object.__setattr__(self, "tone", tone)
 
 
 DOMENG_NAMES = ("Andi", "Baso", "Cici", "Daeng")
@@ -79,22 +102,20 @@ class TableGame:
         hand = self.hand
         problem = self.not_your_turn()
         if problem is None and tile not in hand.held[self.you]:
-            problem = Prompt(Say.NOT_IN_HAND, {"tile": tile}, "problem")
+            problem = Prompt(SayNotInHand(tile=tile), tone="problem")
         if problem is None and tile not in {m.tile for m in hand.playable(self.you)}:
             required = hand.variant.required_lead(hand) if hand.board.lead is None else None
             if required is not None:
-                problem = Prompt(Say.MUST_LEAD, {"tile": required[0], "reason": required[1], "seats": hand.seats},
-                                 "problem")
+                problem = Prompt(SayMustLead(tile=required[0], reason=required[1], seats=hand.seats), tone="problem")
             else:
                 forced = None if hand.playable(self.you) else hand.legal_moves()[0].kind
-                problem = Prompt(Say.DOES_NOT_FIT, {"tile": tile, "ends": hand.board.ends(), "forced": forced},
-                                 "problem")
+                problem = Prompt(SayDoesNotFit(tile=tile, ends=hand.board.ends(), forced=forced), tone="problem")
         if problem is not None:
             return problem
         self.selected = tile
         if hand.board.lead is None:
-            return Prompt(Say.SELECTED_LEAD, {"tile": tile, "game": hand.variant})
-        return Prompt(Say.SELECTED, {"tile": tile, "fits": hand.board.fitting_ends(tile)})
+            return Prompt(SaySelectedLead(tile=tile, game=hand.variant))
+        return Prompt(SaySelected(tile=tile, fits=hand.board.fitting_ends(tile)))
 
     def lay(self, end: str | None) -> Prompt | None:
         """Lay the selected tile on ``end`` (None: as the lead)."""
@@ -111,7 +132,7 @@ class TableGame:
         try:
             events = self.hand.apply(move)
         except DominoError as exc:
-            return Prompt(Say.NOT_ALLOWED, {"error": exc}, "problem")
+            return Prompt(SayNotAllowed(error=exc), tone="problem")
         self.recent = list(events)
         self.selected = None
         return None
@@ -130,8 +151,7 @@ class TableGame:
         points = keys[best][0]
         tied = sum(1 for key in keys.values() if key[0] == points) > 1  # chosen by weight among equals
         self.selected = best.tile
-        return Prompt(Say.HINT, {"hand": hand, "tile": best.tile, "end": best.end, "points": points, "tied": tied},
-                      "good")
+        return Prompt(SayHint(hand=hand, tile=best.tile, end=best.end, points=points, tied=tied), tone="good")
 
     def new_hand(self) -> Prompt | None:
         """Deal the next hand; a new match when the last is decided or a hand is left unfinished."""
@@ -149,10 +169,10 @@ class TableGame:
         try:
             Record.from_match(self.match).save(target)
         except (OSError, DominoError) as exc:
-            return Prompt(Say.NOT_SAVED, {"path": target, "error": exc, "browser": browser}, "problem")
+            return Prompt(SayNotSaved(path=target, error=exc, browser=browser), tone="problem")
         moves = sum(len(h.moves) for h in self.match.hands)
-        return Prompt(Say.SAVED, {"hands": len(self.match.hands), "moves": moves, "path": target,
-                                  "browser": browser, "game": self.match.variant}, "good")
+        return Prompt(SaySaved(hands=len(self.match.hands), moves=moves, path=target, browser=browser,
+                               game=self.match.variant), tone="good")
 
     # -- the table's flow ----------------------------------------------------------------------------
     def computer_turn(self) -> bool:
@@ -167,19 +187,19 @@ class TableGame:
         """What to tell the learner when nothing else is said: whose turn, what to click."""
         hand = self.hand
         if hand.over:
-            return Prompt(Say.MATCH_OVER if self.match.over else Say.HAND_OVER, {"game": hand.variant})
+            return Prompt(SayMatchOver(game=hand.variant) if self.match.over else SayHandOver(game=hand.variant))
         forced = self.nothing_fits()
         if forced is not None:
-            return Prompt(Say.YOUR_TURN, {"then": forced})
+            return Prompt(SayYourTurn(then=forced))
         if hand.board.lead is None:
             return Prompt(Say.YOUR_LEAD)
-        return Prompt(Say.YOUR_TURN, {"ends": hand.board.ends()})
+        return Prompt(SayYourTurn(ends=hand.board.ends()))
 
     def not_your_turn(self) -> Prompt | None:
         if self.hand.over:
-            return Prompt(Say.CLICK_NEW_HAND, {"game": self.hand.variant}, "problem")
+            return Prompt(SayClickNewHand(game=self.hand.variant), tone="problem")
         if self.hand.to_move != self.you:
-            return Prompt(Say.WAIT, {"who": self.hand.name(self.hand.to_move)}, "problem")
+            return Prompt(SayWait(who=self.hand.name(self.hand.to_move)), tone="problem")
         return None
 
     def nothing_fits(self) -> Prompt | None:
@@ -187,4 +207,4 @@ class TableGame:
         hand = self.hand
         if hand.over or hand.to_move != self.you or hand.playable(self.you):
             return None
-        return Prompt(Say.NOTHING_FITS, {"ends": hand.board.ends(), "action": hand.legal_moves()[0].kind})
+        return Prompt(SayNothingFits(ends=hand.board.ends(), action=hand.legal_moves()[0].kind))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import DominoError, Problem, message
-from ...core.labels import Control, Say
+from ...core.labels import Say
+from ...core.phrases import NewHandButton
 from .. import Phrasebook, narrator
 from ..notation import plays_listed
 from .core import describe_ends, pass_why, why
@@ -20,7 +21,7 @@ BOOK = Phrasebook()
 
 def new_hand(game: Any) -> str:
     """The button that deals again, as it reads for this game: ``New hand``, Domeng's ``New round``."""
-    return narrator("en").phrase(Control.NEW_HAND, {"game": game})
+    return narrator("en").said(NewHandButton(game=game))
 
 
 def prompt(said: Prompt) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
@@ -145,10 +145,15 @@ BOOK.phrases.update({
     Label.TILES_HELD: lambda count: f"{count} tile{'s' if count != 1 else ''}",
 })
 
+
+def of_game(control: Control) -> Callable[[Any], str]:
+    """A control that names the hand, said in the game's own word: Domeng's "New round"."""
+    return lambda game: control.value.format(hand=hand_word(game).lower())
+
+
 BOOK.words.update({control: control.value for control in Control})
-BOOK.phrases.update({  # the controls that name the hand say the game's own word: Domeng's "New round"
-    control: lambda game, control=control: control.value.format(hand=hand_word(game).lower())
-    for control in (Control.REVIEW, Control.NEW_HAND, Control.HAND_OVER_TIP, Control.LEAD_DONE_TIP)})
+BOOK.phrases.update({control: of_game(control)
+                     for control in (Control.REVIEW, Control.NEW_HAND, Control.HAND_OVER_TIP, Control.LEAD_DONE_TIP)})
 BOOK.words[Control.WHICH_PLAY] = "Play"  # the quiz's choice of a play, beside its board
 
 

@@ -93,6 +93,37 @@ class DomengAsk(Enum):
     """The position's label (``game``)."""
 
 
+@dataclass(frozen=True)
+class AskPass(Facts):
+    """``who`` must pass at the ``ends`` with ``laid`` tiles laid this round (``last_who`` laid the last
+    ``tile``; None: none laid yet)."""
+
+    code: ClassVar[DomengAsk] = DomengAsk.PASS
+    who: str
+    ends: Mapping[str, int]
+    laid: int
+    last_who: str | None
+    tile: Tile | None
+
+
+@dataclass(frozen=True)
+class AskMattikkeng(Facts):
+    """A blocked round: ``who`` laid the last ``tile`` (None: none laid), so ``manguno`` is the MANGUNO."""
+
+    code: ClassVar[DomengAsk] = DomengAsk.MATTIKKENG
+    who: str | None
+    tile: Tile | None
+    manguno: str
+
+
+@dataclass(frozen=True)
+class AskBlockedRound(Facts):
+    """A quiz position: a blocked round."""
+
+    code: ClassVar[DomengAsk] = DomengAsk.BLOCKED_ROUND
+    game: Variant
+
+
 @dataclass(slots=True)
 class DomengPass(Pass):
     """A pass: plain, PASSEBUNGE (no tile laid yet this round) or the MANGUNO's closing pass."""

@@ -15,7 +15,7 @@ from ...core.frames import Caption, Frame
 from ...core.labels import Ask
 from ...narrate import narrator
 from ...widgets.questions import TABLE, GameQuiz, Question, explained, last_tile, play_to_end
-from .game import Domeng, DomengAsk, RoundEnd, Shortfall, Stones
+from .game import AskBlockedRound, AskMattikkeng, AskPass, Domeng, DomengAsk, RoundEnd, Shortfall, Stones
 from .state import STONES
 
 
@@ -53,8 +53,8 @@ def pass_question(match: Match, bots: Sequence[Player], rng: random.Random, turn
         payer = next(iter(payers))
         tile, seat = last_tile(hand)
         said = narrator()
-        prompt = said.phrase(DomengAsk.PASS, {"who": hand.name(passer), "ends": frame.board.ends(), "laid": laid,
-                                              "last_who": None if seat is None else hand.name(seat), "tile": tile})
+        prompt = said.said(AskPass(who=hand.name(passer), ends=frame.board.ends(), laid=laid,
+                                   last_who=None if seat is None else hand.name(seat), tile=tile))
         choices = ((said.phrase(DomengAsk.THE_TABLE, {}), TABLE),
                    *((n, i) for i, n in enumerate(match.seats.names) if i != passer))
         return Question(frame, "pass", prompt, None, choices=choices, winner=TABLE if payer is None else payer,
@@ -64,7 +64,7 @@ def pass_question(match: Match, bots: Sequence[Player], rng: random.Random, turn
 
 def mattikkeng_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
     """A blocked round. Who wins it, and how many stones does the MANGUNO collect?"""
-    played = play_to_end(match, bots, rng, DomengAsk.BLOCKED_ROUND)
+    played = play_to_end(match, bots, rng, AskBlockedRound)
     if played is None or not played[0].blocked:
         return None
     hand, frame, end, settled = played
@@ -74,8 +74,7 @@ def mattikkeng_question(match: Match, bots: Sequence[Player], rng: random.Random
     collected = sum(e.count for e in settled if isinstance(e, Stones) and e.to == end.manguno)
     manguno = hand.name(end.manguno)
     tile, seat = last_tile(hand)
-    prompt = narrator().phrase(DomengAsk.MATTIKKENG, {"who": None if seat is None else hand.name(seat), "tile": tile,
-                                                      "manguno": manguno})
+    prompt = narrator().said(AskMattikkeng(who=None if seat is None else hand.name(seat), tile=tile, manguno=manguno))
     choices = tuple((n, i) for i, n in enumerate(match.seats.names))
     return Question(frame, "mattikkeng", prompt, None, choices=choices, winner=end.winner, points=collected,
                     why=explained([end, *settled]), last=tile, blocked=True)

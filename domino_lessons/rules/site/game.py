@@ -70,6 +70,14 @@ class SiteAsk(Enum):
     """What one side's tiles are worth at the end of a hand (``side``): the lone special doubles count."""
 
 
+@dataclass(frozen=True)
+class AskValue(Facts):
+    """What ``side``'s tiles are worth at the end of a hand."""
+
+    code: ClassVar[SiteAsk] = SiteAsk.VALUE
+    side: str
+
+
 def lowest_double_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Reason]:
     """The holder of the lowest of 1-1 ... 6-6 (0-0 does not count), else of the lowest tile."""
     dealt = {tile: seat for seat, held in enumerate(deal) for tile in held}

@@ -11,7 +11,7 @@ from ...core.engine import Match
 from ...core.events import Event, HandEnd, Score
 from ...narrate import narrator
 from ...widgets.questions import GameQuiz, Question, explained, last_tile, play_to_end
-from .game import SiteAsk, SiteGame, SiteHandEnd
+from .game import AskValue, SiteGame, SiteHandEnd
 
 
 def one_gainer(end: HandEnd, settled: Sequence[Event]) -> tuple[int | None, int]:
@@ -33,7 +33,7 @@ def value_question(match: Match, bots: Sequence[Player], rng: random.Random, tur
     special = [s for s in sides if any(seat in match.seats.sides[s] for seat, _ in specials)]
     side = special[0] if special else rng.choice(sides)
     name = match.seats.side_name(side)
-    prompt = narrator().phrase(SiteAsk.VALUE, {"side": name})
+    prompt = narrator().said(AskValue(side=name))
     return Question(frame, "value", prompt, None, choices=((name, side),), winner=side, points=end.side_pips[side],
                     why=explained([end]), last=last_tile(hand)[0], blocked=hand.blocked)
 

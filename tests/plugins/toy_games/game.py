@@ -98,15 +98,18 @@ class FirstToFifty(Variant):
     def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
         seats, totals = hand.seats, hand.match.totals
         held = tuple(hand.pips(seat) for seat in range(hand.n_players))
-        fewest = min(held)
-        winner = went_out if went_out is not None else held.index(fewest) if held.count(fewest) == 1 else None
+        left, fewest = sum(held), min(held)
         scores: list[Event] = []
-        if went_out is not None and sum(held):
-            scores.append(OutScore(seats, went_out, sum(held), totals[went_out], held))
-        elif went_out is None and winner is not None:
-            points = sum(held) - fewest * hand.n_players
-            scores.append(BlockScore(seats, winner, points, totals[winner], held))
-        verdict = Verdict.TIE if went_out is None and winner is None else None
+        if went_out is not None:
+            winner: int | None = went_out
+            if left:
+                scores.append(OutScore(seats, went_out, left, totals[went_out], held))
+        else:
+            winner = held.index(fewest) if held.count(fewest) == 1 else None
+            if winner is not None:
+                points = left - fewest * hand.n_players
+                scores.append(BlockScore(seats, winner, points, totals[winner], held))
+        verdict = Verdict.TIE if winner is None else None
         reason = Reason(Lead.HIGHEST_DOUBLE_NEXT) if winner is None else Reason(Lead.WON_LAST)
         end = ToyHandEnd(seats, Outcome.of(went_out), went_out, held, winner, reason, verdict=verdict)
         return end, scores

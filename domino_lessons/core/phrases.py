@@ -1,0 +1,739 @@
+"""The facts of each view's line, control, quiz line and table prompt (the codes in ``labels``), one
+frozen dataclass per code whose phrase takes facts.
+
+``narrator(lang).said(TheDeal(game=game, number=1))``: the fields are the parameters of the code's phrase
+in every language, so the type checker catches a fact misspelt or of the wrong type. A Label's class is
+named after its code (``MoveLabel`` and ``PlayersLabel`` where the plain name is taken), a control's after
+what it labels, a quiz line's and a prompt's after its enum and code (``AskScore``, ``SayWait``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar, Collection, Literal, Mapping, Sequence
+
+from .errors import DominoError, Facts
+from .labels import Ask, Control, Label, Say
+
+if TYPE_CHECKING:
+    from ..coach.reviewer import Decision
+    from ..widgets.table_game import Prompt
+    from .engine import Hand, MoveKind
+    from .events import DrawRule, Reason, Score, Seats, Stock
+    from .tableau import Tableau
+    from .tiles import Tile
+    from .variant import Variant
+
+
+@dataclass(frozen=True)
+class TheDeal(Facts):
+    """``Hand 1: the deal``."""
+
+    code: ClassVar[Label] = Label.THE_DEAL
+    game: Variant
+    number: int
+
+
+@dataclass(frozen=True)
+class AfterMoves(Facts):
+    """``Hand 1, after 3 moves``."""
+
+    code: ClassVar[Label] = Label.AFTER_MOVES
+    game: Variant
+    number: int
+    moves: int
+
+
+@dataclass(frozen=True)
+class MoveLabel(Facts):
+    """``Hand 1, move 3: 6-4 R`` (``move`` counted from 1, ``token`` as written)."""
+
+    code: ClassVar[Label] = Label.MOVE
+    game: Variant
+    number: int
+    move: int
+    token: str
+
+
+@dataclass(frozen=True)
+class Bend(Facts):
+    """A bend of the line, which takes no move number: ``Hand 1: sistemata R 5 left``."""
+
+    code: ClassVar[Label] = Label.BEND
+    game: Variant
+    number: int
+    token: str
+
+
+@dataclass(frozen=True)
+class Forced(Facts):
+    """A move of ``kind`` the engine made by itself."""
+
+    code: ClassVar[Label] = Label.FORCED
+    game: Variant
+    number: int
+    kind: MoveKind
+
+
+@dataclass(frozen=True)
+class PlayersLabel(Facts):
+    """The transcript's players, by seat."""
+
+    code: ClassVar[Label] = Label.PLAYERS
+    names: Sequence[str]
+
+
+@dataclass(frozen=True)
+class Sides(Facts):
+    """The transcript's sides, by number."""
+
+    code: ClassVar[Label] = Label.SIDES
+    names: Sequence[str]
+
+
+@dataclass(frozen=True)
+class Continued(Facts):
+    """A match continued from the sides' ``totals`` (``word``: what the game counts)."""
+
+    code: ClassVar[Label] = Label.CONTINUED
+    names: Sequence[str]
+    totals: Sequence[int]
+    word: str
+
+
+@dataclass(frozen=True)
+class HandLeader(Facts):
+    """Who leads hand ``number`` (``word``: the game's word for a hand), ``because`` said."""
+
+    code: ClassVar[Label] = Label.HAND_LEADER
+    word: str
+    number: int
+    who: str
+    because: str
+
+
+@dataclass(frozen=True)
+class Token(Facts):
+    """A move as the record writes it."""
+
+    code: ClassVar[Label] = Label.TOKEN
+    token: str
+
+
+@dataclass(frozen=True)
+class FromStock(Facts):
+    """Where a drawn tile comes from."""
+
+    code: ClassVar[Label] = Label.FROM_STOCK
+    stock: Stock
+
+
+@dataclass(frozen=True)
+class EventKind(Facts):
+    """An event's ``kind`` (its JSON ``type``) in the transcript's column."""
+
+    code: ClassVar[Label] = Label.EVENT_KIND
+    kind: str
+    hand_word: str
+
+
+@dataclass(frozen=True)
+class AfterHand(Facts):
+    """The ``standing`` after hand ``number`` (``totals``: what the game counts; ``over``: finished)."""
+
+    code: ClassVar[Label] = Label.AFTER_HAND
+    totals: str
+    word: str
+    number: int
+    over: bool
+    standing: str
+
+
+@dataclass(frozen=True)
+class MatchWon(Facts):
+    """A decided match: the ``winner`` (None: drawn) and the ``standing``."""
+
+    code: ClassVar[Label] = Label.MATCH_WON
+    winner: str | None
+    standing: str
+
+
+@dataclass(frozen=True)
+class MatchOpen(Facts):
+    """A match not decided yet, played to ``goal``."""
+
+    code: ClassVar[Label] = Label.MATCH_OPEN
+    goal: str
+    standing: str
+
+
+@dataclass(frozen=True)
+class ScoreLine(Facts):
+    """``Ada 30 · Ben 15 (to 250)``; ``on_table``: what lies on the table, where the game keeps that."""
+
+    code: ClassVar[Label] = Label.SCORE_LINE
+    names: Sequence[str]
+    totals: Sequence[int]
+    on_table: int | None
+    goal: str
+
+
+@dataclass(frozen=True)
+class Dealt(Facts):
+    """The deal: ``left`` tiles undealt, the ``stock`` (its word), drawn from or not."""
+
+    code: ClassVar[Label] = Label.DEALT
+    left: int
+    stock: str
+    draws: bool
+
+
+@dataclass(frozen=True)
+class Terms(Facts):
+    """The game's own terms a step shows, said."""
+
+    code: ClassVar[Label] = Label.TERMS
+    terms: str
+
+
+@dataclass(frozen=True)
+class TeacherNote(Facts):
+    """A teacher's note, in the language read."""
+
+    code: ClassVar[Label] = Label.TEACHER_NOTE
+    note: str
+
+
+@dataclass(frozen=True)
+class Totals(Facts):
+    """``Score: Ada 30 · Ben 15 (to 250)``."""
+
+    code: ClassVar[Label] = Label.TOTALS
+    label: str
+    line: str
+
+
+@dataclass(frozen=True)
+class Ends(Facts):
+    """The open ends (end: pip)."""
+
+    code: ClassVar[Label] = Label.ENDS
+    ends: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class Count(Facts):
+    """A lesson board's caption in ``game``."""
+
+    code: ClassVar[Label] = Label.COUNT
+    board: Tableau
+    game: type[Variant]
+
+
+@dataclass(frozen=True)
+class TilesHeld(Facts):
+    """How many tiles a seat holds."""
+
+    code: ClassVar[Label] = Label.TILES_HELD
+    count: int
+
+
+@dataclass(frozen=True)
+class Change(Facts):
+    """A ``score`` event's change to its side."""
+
+    code: ClassVar[Label] = Label.CHANGE
+    score: Score
+
+
+@dataclass(frozen=True)
+class TileTitle(Facts):
+    """A drawn tile's title."""
+
+    code: ClassVar[Label] = Label.TILE_TITLE
+    tile: Tile
+
+
+@dataclass(frozen=True)
+class TileDesc(Facts):
+    """A drawn tile for a screen reader."""
+
+    code: ClassVar[Label] = Label.TILE_DESC
+    tile: Tile
+
+
+@dataclass(frozen=True)
+class HandTitle(Facts):
+    """A drawn hand's name (``owner`` may be empty)."""
+
+    code: ClassVar[Label] = Label.HAND_TITLE
+    owner: str
+
+
+@dataclass(frozen=True)
+class HandDesc(Facts):
+    """A hand of ``count`` tiles for a screen reader (``tiles`` None: face down), the ``playable`` ones marked."""
+
+    code: ClassVar[Label] = Label.HAND_DESC
+    owner: str
+    tiles: Sequence[Tile] | None
+    count: int
+    playable: Collection[Tile]
+
+
+@dataclass(frozen=True)
+class BoardDesc(Facts):
+    """The tableau for a screen reader: ``tiles`` laid, the open ``ends``."""
+
+    code: ClassVar[Label] = Label.BOARD_DESC
+    tiles: int
+    ends: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class TableDesc(Facts):
+    """The ``score`` line and the ``stock`` (its word) with ``left`` tiles, for a screen reader."""
+
+    code: ClassVar[Label] = Label.TABLE_DESC
+    score: str
+    stock: str
+    left: int
+
+
+@dataclass(frozen=True)
+class LastLaid(Facts):
+    """The tile laid last."""
+
+    code: ClassVar[Label] = Label.LAST_LAID
+    tile: Tile
+
+
+@dataclass(frozen=True)
+class PickTile(Facts):
+    """A tile in the learner's hand, as a button."""
+
+    code: ClassVar[Label] = Label.PICK_TILE
+    tile: Tile
+    playable: bool
+    selected: bool
+
+
+@dataclass(frozen=True)
+class PickEnd(Facts):
+    """An open ``end`` showing ``pips`` (None: not shown yet), as a button."""
+
+    code: ClassVar[Label] = Label.PICK_END
+    end: str
+    pips: int | None
+    fits: bool
+
+
+@dataclass(frozen=True)
+class ScoringStep(Facts):
+    """Scoring step ``number`` of ``of``."""
+
+    code: ClassVar[Label] = Label.SCORING_STEP
+    number: int
+    of: int
+
+
+@dataclass(frozen=True)
+class Example(Facts):
+    """A shipped example record's title (``name``: its file's stem)."""
+
+    code: ClassVar[Label] = Label.EXAMPLE
+    name: str
+
+
+@dataclass(frozen=True)
+class ReadingTitle(Facts):
+    """The reading panel's heading (``who`` None: the learner)."""
+
+    code: ClassVar[Label] = Label.READING_TITLE
+    who: str | None
+
+
+@dataclass(frozen=True)
+class ReadingUnseen(Facts):
+    """The tiles a seat cannot see."""
+
+    code: ClassVar[Label] = Label.READING_UNSEEN
+    tiles: Sequence[Tile]
+
+
+@dataclass(frozen=True)
+class ReadingSeat(Facts):
+    """Another seat: ``count`` tiles held, the pips it ``lacks`` (pip: since which step or move)."""
+
+    code: ClassVar[Label] = Label.READING_SEAT
+    name: str
+    count: int
+    lacks: Mapping[int, int]
+    unit: Literal["step", "move"]
+
+
+@dataclass(frozen=True)
+class ReviewTitle(Facts):
+    """A review of ``name``'s hand ``number``: its ``decisions``, ``playouts`` each."""
+
+    code: ClassVar[Label] = Label.REVIEW_TITLE
+    name: str
+    game: Variant
+    number: int
+    decisions: int
+    playouts: int
+
+
+@dataclass(frozen=True)
+class ReviewDecision(Facts):
+    """One decision reviewed, its estimates in ``unit``."""
+
+    code: ClassVar[Label] = Label.REVIEW_DECISION
+    decision: Decision
+    unit: Literal["points", "stones"]
+
+
+@dataclass(frozen=True)
+class ReviewVerdict(Facts):
+    """The verdict on one decision, its cost in ``unit``."""
+
+    code: ClassVar[Label] = Label.REVIEW_VERDICT
+    decision: Decision
+    unit: Literal["points", "stones"]
+
+
+@dataclass(frozen=True)
+class ReviewNone(Facts):
+    """A hand with nothing to review."""
+
+    code: ClassVar[Label] = Label.REVIEW_NONE
+    game: Variant
+
+
+@dataclass(frozen=True)
+class ReviewButton(Facts):
+    """``Review this hand``, in the game's word for a hand."""
+
+    code: ClassVar[Control] = Control.REVIEW
+    game: Variant
+
+
+@dataclass(frozen=True)
+class NewHandButton(Facts):
+    """``New hand``, in the game's word for a hand."""
+
+    code: ClassVar[Control] = Control.NEW_HAND
+    game: Variant
+
+
+@dataclass(frozen=True)
+class HandOverTip(Facts):
+    """Why a control is off once the hand is over."""
+
+    code: ClassVar[Control] = Control.HAND_OVER_TIP
+    game: Variant
+
+
+@dataclass(frozen=True)
+class LeadDoneTip(Facts):
+    """Why the lead button is off once the hand is led."""
+
+    code: ClassVar[Control] = Control.LEAD_DONE_TIP
+    game: Variant
+
+
+@dataclass(frozen=True)
+class AskPlay(Facts):
+    """A play in words: ``tile`` on ``end`` (None: as the lead)."""
+
+    code: ClassVar[Ask] = Ask.PLAY
+    tile: Tile | None
+    end: str | None
+
+
+@dataclass(frozen=True)
+class AskScore(Facts):
+    """What ``who``'s ``play`` (said) scores."""
+
+    code: ClassVar[Ask] = Ask.SCORE
+    who: str
+    play: str
+
+
+@dataclass(frozen=True)
+class AskBest(Facts):
+    """Which of ``who``'s plays scores most."""
+
+    code: ClassVar[Ask] = Ask.BEST
+    who: str
+
+
+@dataclass(frozen=True)
+class AskHandEnd(Facts):
+    """A hand blocked or gone out (``who`` laid the last ``tile``; None: none laid), and the game's question."""
+
+    code: ClassVar[Ask] = Ask.HAND_END
+    word: str
+    blocked: bool
+    who: str | None
+    tile: Tile | None
+    asked: str
+
+
+@dataclass(frozen=True)
+class AskSettle(Facts):
+    """How ``side``'s total changes when the hand is settled (``out``: who went out, None: blocked)."""
+
+    code: ClassVar[Ask] = Ask.SETTLE
+    game: Variant
+    blocked: bool
+    out: str | None
+    side: str
+
+
+@dataclass(frozen=True)
+class AskLeader(Facts):
+    """Who leads the new deal, after the last hand (gone ``out`` or blocked with the ``pips`` left)."""
+
+    code: ClassVar[Ask] = Ask.LEADER
+    word: str
+    out: str | None
+    led: str
+    who: str | None
+    tile: Tile | None
+    pips: Sequence[tuple[str, int]]
+
+
+@dataclass(frozen=True)
+class AskLeads(Facts):
+    """``who`` leads, ``because`` said."""
+
+    code: ClassVar[Ask] = Ask.LEADS
+    who: str
+    because: str
+
+
+@dataclass(frozen=True)
+class AskDraw(Facts):
+    """``who`` has nothing for the ``ends`` and draws ``tile`` from the ``stock`` (its word)."""
+
+    code: ClassVar[Ask] = Ask.DRAW
+    who: str
+    ends: Mapping[str, int]
+    tile: Tile
+    stock: str
+
+
+@dataclass(frozen=True)
+class AskDrawRule(Facts):
+    """What the draw ``said``, and the game's draw ``rule``."""
+
+    code: ClassVar[Ask] = Ask.DRAW_RULE
+    said: str
+    rule: DrawRule
+
+
+@dataclass(frozen=True)
+class AskScored(Facts):
+    """The ``play`` asked scores ``points``, ``why``."""
+
+    code: ClassVar[Ask] = Ask.SCORED
+    play: str
+    points: int
+    why: str
+
+
+@dataclass(frozen=True)
+class AskScoredBest(Facts):
+    """The ``chosen`` play's ``points`` against the ``top`` (the ``tops``), each play's ``lines``
+    (play, points, why)."""
+
+    code: ClassVar[Ask] = Ask.SCORED_BEST
+    chosen: str
+    points: int
+    top: int
+    tops: Sequence[str]
+    lines: Sequence[tuple[str, int, str]]
+
+
+@dataclass(frozen=True)
+class AskAnswer(Facts):
+    """The right ``answer`` and ``why``."""
+
+    code: ClassVar[Ask] = Ask.ANSWER
+    answer: str
+    why: str
+
+
+@dataclass(frozen=True)
+class AskQuestion(Facts):
+    """Question ``number`` and its ``prompt``."""
+
+    code: ClassVar[Ask] = Ask.QUESTION
+    number: int
+    prompt: str
+
+
+@dataclass(frozen=True)
+class AskStreak(Facts):
+    """The learner's ``streak``, ``right`` of ``answered``."""
+
+    code: ClassVar[Ask] = Ask.STREAK
+    streak: int
+    right: int
+    answered: int
+
+
+@dataclass(frozen=True)
+class AskAtMoves(Facts):
+    """A quiz position ``moves`` into a hand."""
+
+    code: ClassVar[Ask] = Ask.AT_MOVES
+    moves: int
+
+
+@dataclass(frozen=True)
+class AskAtEnd(Facts):
+    """A quiz position at the end of a hand."""
+
+    code: ClassVar[Ask] = Ask.AT_END
+    game: Variant
+
+
+@dataclass(frozen=True)
+class SaySelectedLead(Facts):
+    """``tile`` selected, to lead."""
+
+    code: ClassVar[Say] = Say.SELECTED_LEAD
+    tile: Tile
+    game: Variant
+
+
+@dataclass(frozen=True)
+class SaySelected(Facts):
+    """``tile`` selected; the ends it ``fits``."""
+
+    code: ClassVar[Say] = Say.SELECTED
+    tile: Tile
+    fits: Sequence[str]
+
+
+@dataclass(frozen=True)
+class SayNotInHand(Facts):
+    """``tile`` is not the learner's."""
+
+    code: ClassVar[Say] = Say.NOT_IN_HAND
+    tile: Tile
+
+
+@dataclass(frozen=True)
+class SayMustLead(Facts):
+    """The learner must lead ``tile``, for ``reason``."""
+
+    code: ClassVar[Say] = Say.MUST_LEAD
+    tile: Tile
+    reason: Reason
+    seats: Seats
+
+
+@dataclass(frozen=True)
+class SayDoesNotFit(Facts):
+    """``tile`` fits none of the ``ends``; ``forced``: the move to make instead, where nothing fits."""
+
+    code: ClassVar[Say] = Say.DOES_NOT_FIT
+    tile: Tile
+    ends: Mapping[str, int]
+    forced: MoveKind | None
+
+
+@dataclass(frozen=True)
+class SayNotAllowed(Facts):
+    """The engine refused the learner's move."""
+
+    code: ClassVar[Say] = Say.NOT_ALLOWED
+    error: DominoError
+
+
+@dataclass(frozen=True)
+class SayHint(Facts):
+    """The play hinted in ``hand``: ``tile`` on ``end`` (None: the lead), its ``points``, chosen among ``tied``."""
+
+    code: ClassVar[Say] = Say.HINT
+    hand: Hand
+    tile: Tile | None
+    end: str | None
+    points: int
+    tied: bool
+
+
+@dataclass(frozen=True)
+class SaySaved(Facts):
+    """The match saved to ``path`` (``browser``: in the site's storage)."""
+
+    code: ClassVar[Say] = Say.SAVED
+    hands: int
+    moves: int
+    path: Path
+    browser: bool
+    game: Variant
+
+
+@dataclass(frozen=True)
+class SayNotSaved(Facts):
+    """Saving to ``path`` failed with ``error``."""
+
+    code: ClassVar[Say] = Say.NOT_SAVED
+    path: Path
+    error: OSError | DominoError
+    browser: bool
+
+
+@dataclass(frozen=True)
+class SayHandOver(Facts):
+    """The hand is over: deal again."""
+
+    code: ClassVar[Say] = Say.HAND_OVER
+    game: Variant
+
+
+@dataclass(frozen=True)
+class SayMatchOver(Facts):
+    """The match is over: a new one."""
+
+    code: ClassVar[Say] = Say.MATCH_OVER
+    game: Variant
+
+
+@dataclass(frozen=True)
+class SayNothingFits(Facts):
+    """Nothing fits the ``ends``: make the ``action`` instead."""
+
+    code: ClassVar[Say] = Say.NOTHING_FITS
+    ends: Mapping[str, int]
+    action: MoveKind
+
+
+@dataclass(frozen=True)
+class SayYourTurn(Facts):
+    """The learner's turn: ``then`` what to do where nothing fits, else the open ``ends``."""
+
+    code: ClassVar[Say] = Say.YOUR_TURN
+    then: Prompt | None = None
+    ends: Mapping[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class SayWait(Facts):
+    """It is ``who``'s turn."""
+
+    code: ClassVar[Say] = Say.WAIT
+    who: str
+
+
+@dataclass(frozen=True)
+class SayClickNewHand(Facts):
+    """The hand is over: the learner's move must wait for a new one."""
+
+    code: ClassVar[Say] = Say.CLICK_NEW_HAND
+    game: Variant
