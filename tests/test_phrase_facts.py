@@ -124,7 +124,7 @@ def test_a_caption_takes_facts_and_equals_its_old_form() -> None:
     assert typed == Caption(Ask.AT_MOVES, (("moves", 3),)) and typed != Caption(AskAtMoves(moves=4))
     assert (typed.code, typed.facts) == (Ask.AT_MOVES, (("moves", 3),))
     assert typed.text("en") == "Quiz position: 3 moves into a hand"
-    assert replace(typed, facts=(("moves", 1),)).text("it") == "Posizione del quiz: 1 mossa dopo la distribuzione"
+    assert Caption(Ask.AT_MOVES, (("moves", 1),)).text("it") == "Posizione del quiz: 1 mossa dopo la distribuzione"
     hand = Match("all-fives", ["Ada", "Ben"]).deal_random(random.Random(1))
     assert Frame.of(hand).caption == Caption(TheDeal(game=hand.match.variant, number=1))
 

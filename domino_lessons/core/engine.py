@@ -189,6 +189,22 @@ def hooks_of(game: type[Variant]) -> Hooks:
     return hooks
 
 
+NAMED: dict[str, type[Variant]] = {}
+"""The games looked up by name so far (a playout makes many matches of the same few)."""
+
+
+def game_named(name: str) -> type[Variant]:
+    """The registry's game of this id or alias (``rules.find_variant``: the games sit above the core)."""
+    game = NAMED.get(name)
+    if game is None:
+        from ..rules import find_variant
+
+        game = find_variant(name)
+        if len(NAMED) < 64:
+            NAMED[name] = game
+    return game
+
+
 class Match:
     """A match: the variant with its options, the players, running totals, the game's own state and the hands
     played (the variant keeps none: what changes during a match is here)."""
@@ -196,9 +212,7 @@ class Match:
     def __init__(self, variant: str | type[Variant], players: Sequence[str],
                  options: Mapping[str, Any] | None = None, start: Mapping[str, Any] | None = None) -> None:
         if isinstance(variant, str):
-            from ..rules import find_variant  # the registry: the games sit above the core
-
-            variant = find_variant(variant)
+            variant = game_named(variant)
         self.variant: Variant = variant(len(players), options or {})
         self.seats = Seats(tuple(players), self.variant.sides)
         self.totals: list[int] = [0] * len(self.variant.sides)

@@ -108,7 +108,14 @@ class Facts:
 
     def as_dict(self) -> dict[str, Any]:
         """The facts by name, as the narrator hands them to the phrase (the values themselves, not copies)."""
-        return {field.name: getattr(self, field.name) for field in fields(self)}
+        names = FIELD_NAMES.get(type(self))
+        if names is None:
+            names = FIELD_NAMES[type(self)] = tuple(field.name for field in fields(self))
+        return {name: getattr(self, name) for name in names}
+
+
+FIELD_NAMES: dict[type[Facts], tuple[str, ...]] = {}
+"""Each facts class's field names, worked out when first said (``dataclasses.fields`` is slow)."""
 
 
 class DominoError(ValueError):

@@ -24,17 +24,21 @@ if TYPE_CHECKING:
     from .engine import Hand
 
 
-@dataclass(frozen=True, init=False)
 class Caption:
     """A frame's label as a code and its facts, put into words when it is read (in the language spoken then).
 
     Made from the typed facts (``Caption(TheDeal(game=game, number=1))``) or, for a code without facts
     (or another package's), from the bare code and its facts as pairs; equal when code and facts are.
+    Immutable. A replay captions every frame, so the typed facts are kept as they are and turned into
+    pairs only when ``facts`` is read.
     """
 
+    __slots__ = ("code", "typed", "_pairs")
     code: Enum
     """A view's ``Label``, the quiz's ``Ask`` or a game's own code."""
-    facts: tuple[tuple[str, Any], ...] = ()
+    typed: Facts | None
+    """The typed facts it was made from, if it was."""
+    _pairs: tuple[tuple[str, Any], ...] | None
 
     @overload
     def __init__(self, code: Facts, /) -> None: ...
@@ -43,16 +47,40 @@ class Caption:
     def __init__(self, code: Enum, facts: tuple[tuple[str, Any], ...] = ()) -> None: ...
 
     def __init__(self, code: Facts | Enum, facts: tuple[tuple[str, Any], ...] = ()) -> None:
-        if isinstance(code, Facts):
-            facts = tuple(code.as_dict().items())
-            code = code.code
-        self.__dict__.update(code=code, facts=facts)  # both at once: a replay captions every frame
+        typed = code if isinstance(code, Facts) else None
+        set_slot = object.__setattr__
+        set_slot(self, "code", code.code if isinstance(code, Facts) else code)
+        set_slot(self, "typed", typed)
+        set_slot(self, "_pairs", None if typed is not None else facts)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Caption is immutable: cannot set {name!r}")
+
+    @property
+    def facts(self) -> tuple[tuple[str, Any], ...]:
+        """The facts as (name, value) pairs."""
+        pairs: tuple[tuple[str, Any], ...] | None = self._pairs
+        if pairs is None:
+            assert self.typed is not None  # made from typed facts
+            pairs = tuple(self.typed.as_dict().items())
+            object.__setattr__(self, "_pairs", pairs)
+        return pairs
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Caption) and (self.code, self.facts) == (other.code, other.facts)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.facts))
+
+    def __repr__(self) -> str:
+        return f"Caption(code={self.code!r}, facts={self.facts!r})"
 
     def text(self, lang: str | None = None) -> str:
         """The caption in ``lang`` (None: the language being spoken)."""
         from ..narrate import narrator  # words when read
 
-        return narrator(lang).phrase(self.code, dict(self.facts))
+        words = narrator(lang)
+        return words.said(self.typed) if self.typed is not None else words.phrase(self.code, dict(self.facts))
 
 
 @dataclass(frozen=True)

@@ -152,6 +152,10 @@ class Variant:
         return 0
 
 
+BY_VALUE: dict[tuple[Enum, ...], dict[Any, Enum]] = {}
+"""For ``OptionReader.code``: each tuple of codes by their values, made once."""
+
+
 class OptionReader:
     """Takes a record's options one by one and complains about what is left or wrong."""
 
@@ -171,7 +175,10 @@ class OptionReader:
 
     def code(self, key: str, choices: tuple[E, ...]) -> E:
         """``choice`` among codes, written by their values: the record keeps the text, the variant gets the code."""
-        return type(choices[0])(self.choice(key, tuple(c.value for c in choices)))
+        by_value = BY_VALUE.get(choices)
+        if by_value is None:
+            by_value = BY_VALUE[choices] = {c.value: c for c in choices}
+        return by_value[self.choice(key, tuple(by_value))]  # type: ignore[return-value]  # the codes of ``choices``
 
     def integer(self, key: str, default: int, minimum: int = 1) -> int:
         value = self.given.pop(key, default)

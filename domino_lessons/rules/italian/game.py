@@ -93,6 +93,10 @@ def opening_tile(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple
     return seat, tile, Reason(Lead.HEAVIEST, tile)
 
 
+DRAW_RULES = (DrawRule.ONE, DrawRule.UNTIL_PLAYABLE)
+"""The option ``draw``: draw one (the default) or until a tile fits."""
+
+
 class Italian(Variant):
     """Classic Italian domino: 2-4 players, each for himself, draw one from the pozzo."""
 
@@ -104,7 +108,7 @@ class Italian(Variant):
     chosen_leader = Why.FREE_CHOICE
 
     def read_options(self, options: OptionReader) -> None:
-        self.draw = options.code("draw", (DrawRule.ONE, DrawRule.UNTIL_PLAYABLE))
+        self.draw = options.code("draw", DRAW_RULES)
         self.hand_size = options.integer("hand_size", 7)
         self.target = options.integer("target", 100)
         self.sides = tuple((i,) for i in range(self.n_players))
