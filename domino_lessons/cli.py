@@ -1,11 +1,13 @@
 """The ``domino-lessons`` command: open the lessons (``lab``, ``classroom``), ``replay`` or ``render`` a
-record, ``simulate`` hands between computer players."""
+record, ``simulate`` hands between computer players, sum up learners' ``progress`` files."""
 
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Sequence
 
@@ -54,7 +56,25 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=positive, default=None, help="number of players (default: the fewest allowed)")
     sim.add_argument("--bot", choices=sorted(PLAYERS), default="greedy", help="computer player (default greedy)")
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    add_progress(commands)
     return parser
+
+
+def add_progress(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    pro = commands.add_parser("progress", help="one row per learner and game from progress files: quiz accuracy "
+                                               "by kind, drills due, hands played, last active")
+    pro.add_argument("files", nargs="+", type=Path, metavar="FILE", help="learners' domino-progress.json files")
+    pro.add_argument("--csv", action="store_true", help="write CSV (a header, then the rows) for a spreadsheet")
+    pro.add_argument("--now", type=moment, default=None, metavar="ISO",
+                     help="count the drills due at this UTC time (default: now)")
+
+
+def moment(text: str) -> datetime:
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an ISO time like 2025-03-01T09:00: {text!r}") from None
+    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
 
 
 def positive(text: str) -> int:
@@ -82,6 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return run_replay(args.record, args.json)
             if args.command == "render":
                 return run_render(args)
+            if args.command == "progress":
+                return run_progress(args.files, args.csv, args.now)
         if args.command in ("lab", "classroom"):
             return run_launch(args, extra)
         return run_simulate(args)
@@ -151,3 +173,27 @@ def run_simulate(args: argparse.Namespace) -> int:
         return 2
     sys.stdout.write(json.dumps(stats, indent=2) + "\n" if args.json else summary_text(stats))
     return 0
+
+
+def run_progress(files: Sequence[Path], as_csv: bool, now: datetime | None) -> int:
+    """The rows of every file that can be read; each one that cannot, in one line on stderr (then exit 2)."""
+    from .progress.store import read
+    from .progress.summary import COLUMNS, rows
+
+    found, failed = [], False
+    for path in files:
+        try:
+            found += rows(read(path), path, now or datetime.now(timezone.utc))
+        except DominoError as exc:
+            print(exc, file=sys.stderr)
+            failed = True
+    cells = [row.cells() for row in found]
+    if as_csv:
+        out = csv.writer(sys.stdout, lineterminator="\n")
+        out.writerow(COLUMNS)
+        out.writerows(cells)
+    else:
+        widths = [max(len(line[i]) for line in [COLUMNS, *cells]) for i in range(len(COLUMNS))]
+        for line in [COLUMNS, *cells]:
+            print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
+    return 2 if failed else 0

@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from .core.errors import DominoError
 from .core.record import write_atomic
+from .progress.book import FOLDER_VARIABLE
 
 MANIFEST = ".domino-lessons-manifest.json"
 START_PAGE = "00-start-here.ipynb"
@@ -235,7 +236,7 @@ def lab(to: Path, extra: Sequence[str], lang: str = "en") -> int:
     for name in kept:
         print(f"kept your edited {name} (the package's version was not copied over it)", file=sys.stderr)
     start = (lessons_in(to, lang) / START_PAGE).relative_to(to).as_posix()
-    env = lab_settings(to, lang, extra)
+    env = {**lab_settings(to, lang, extra), FOLDER_VARIABLE: str(to.resolve())}
     return run([sys.executable, "-m", "domino_lessons.launch", f"--LabApp.default_url=/lab/tree/{start}",
                 *as_root(current_token_name(extra))], to, env)
 
@@ -274,4 +275,5 @@ def classroom(to: Path, target: str | None, extra: Sequence[str], lang: str = "e
         raise DominoError('the classroom view needs Voila: pip install "domino-lessons[classroom]"') from None
     prepare(to)
     page = classroom_notebook(to, target, lang, scoring)
-    return run([sys.executable, "-m", "voila", page.relative_to(to).as_posix(), *extra], to)
+    return run([sys.executable, "-m", "voila", page.relative_to(to).as_posix(), *extra], to,
+               {FOLDER_VARIABLE: str(to.resolve())})

@@ -9,6 +9,7 @@ from typing import Callable
 import pytest
 
 import domino_lessons.narrate as narrate
+import domino_lessons.widgets.replay_viewer as replay_viewer
 from domino_lessons.core.errors import DominoError, Problem, RecordError, RecordProblem, message
 from domino_lessons.core.frames import Frame
 from domino_lessons.core.labels import Ask, Control, Label, Say
@@ -42,8 +43,10 @@ def no_speaking(monkeypatch: pytest.MonkeyPatch) -> Callable[[], None]:
     return lambda: monkeypatch.setattr(narrate, "SPEAKING", English())
 
 
-def test_an_italian_replay_steps_in_italian_while_english_is_spoken(no_speaking: Callable[[], None]) -> None:
+def test_an_italian_replay_steps_in_italian_while_english_is_spoken(no_speaking: Callable[[], None],
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     no_speaking()
+    monkeypatch.setattr(replay_viewer, "running_loop", lambda: None)  # no kernel (a browser test's loop may run)
     viewer = ReplayViewer(example("all-fives-af1"), lang="it")
     viewer.step("next")
     viewer.scoring.value = True  # the position line too

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import warnings
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from statistics import fmean
 from typing import Sequence
@@ -118,6 +118,8 @@ class Review:
     playouts: int
     counters: bool = False
     """Are the values the game's counters (``match.state.counters()``) rather than points?"""
+    record: Record | None = field(default=None, compare=False)
+    """The record reviewed (None: a review made by hand)."""
 
     @property
     def stones(self) -> bool:
@@ -161,4 +163,4 @@ def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts
             if hand.to_move == seat and len(hand.legal_moves()) > 1:
                 decisions.append(decide(hand.observe(seat), move, rng, playouts))
         hand.push(move)
-    return Review(seat, hand_number, tuple(decisions), playouts, match.state.counters() is not None)
+    return Review(seat, hand_number, tuple(decisions), playouts, match.state.counters() is not None, record)

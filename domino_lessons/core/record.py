@@ -101,7 +101,7 @@ class Record:
 
 
 def write_atomic(path: Path, text: str, *, make_folder: bool = True) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename; a ``WriteError`` that names
+    """Write ``text`` to ``path`` through a temporary file (synced to disk) and a rename; a ``WriteError`` that names
     ``path`` when it cannot be written. ``make_folder``: create the folders it needs (else a missing
     folder is refused)."""
     try:
@@ -116,6 +116,8 @@ def write_atomic(path: Path, text: str, *, make_folder: bool = True) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException as exc:

@@ -87,6 +87,8 @@ class Question:
     last: Tile | None = None
     """The tile marked on the board: the last one laid."""
     blocked: bool = False
+    origin: Mapping[str, Any] | None = field(default=None, compare=False)
+    """How to make it again: ``make_questions``'s arguments and the question's ``index`` among those it made."""
 
     @property
     def best(self) -> int:
@@ -181,7 +183,9 @@ def make_questions(variant: str | None = None, *, players: int = 2, count: int =
         question = makers[kind](match, bots, rng, len(questions) // len(asked))
         if question is not None:
             questions.append(question)
-    return questions
+    asked_for = {"variant": cls.id, "players": players, "count": count, "seed": seed,
+                 "options": None if options is None else dict(options), "kinds": list(kinds) if kinds else None}
+    return [replace(q, origin={**asked_for, "index": i}) for i, q in enumerate(questions)]
 
 
 def explained(events: Sequence[Event]) -> str:

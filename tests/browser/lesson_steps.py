@@ -37,7 +37,8 @@ def step_replay(page: Page, lang: str = "en") -> None:
     board = replay.locator("svg.domino-board")
     expect(board).to_be_attached(timeout=LONG)
     first = replay.get_by_role("button", name=words["first"], exact=True)
-    if first.is_enabled():
+    if board.get_attribute("data-step") != "0":  # the replay opens later on: wait for First, under load too
+        expect(first).to_be_enabled(timeout=LONG)
         first.click()
     expect(board).to_have_attribute("data-step", "0", timeout=LONG)
     annotation = replay.locator(".domino-annotation")

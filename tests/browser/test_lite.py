@@ -122,3 +122,12 @@ def test_micropip_installs_the_wheel_as_it_is(page: Page, site: str, offline: li
                           f"await micropip.install({url!r})\nimport domino_lessons\n"
                           "print('installed', micropip.list()['domino-lessons'].version)")
     assert "installed 0.1.0" in said
+
+
+def test_the_practice_scheduler_loads_in_the_browser(page: Page, site: str, offline: list[str]) -> None:
+    """FSRS, which schedules the drills, is a pure wheel the site ships: it imports and schedules offline."""
+    run_all(page, site, "00-start-here.ipynb")
+    said = run_cell(page, "import fsrs\nfrom importlib.metadata import version\n"
+                          "card, _ = fsrs.Scheduler().review_card(fsrs.Card(), fsrs.Rating.Again)\n"
+                          "print('fsrs', version('fsrs'), card.state.name)")
+    assert "fsrs 6.3.2 Learning" in said

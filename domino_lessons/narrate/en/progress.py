@@ -1,0 +1,42 @@
+"""English words for the learner's progress: a file moved aside or not read, a drill's question and answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+from ...core.learner import Damage, Learner
+from .. import Phrasebook
+
+BOOK = Phrasebook()
+
+
+def damaged(damage: Damage, detail: str) -> str:
+    return BOOK.words[damage] + (f" ({detail})" if detail else "")
+
+
+def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]]) -> str:
+    head = (f"{chosen} keeps as much as any play." if cost <= 0 else
+            f"{chosen} is close to the best: {best} keeps only {cost:.1f} more." if right else
+            f"{best} keeps {cost:.1f} more than {chosen} on average.")
+    each = "; ".join(f"{play}: {value:+.1f}" for play, value in lines)
+    return (f"{head} What each play keeps for the rest of the hand, on average over the deals the player cannot "
+            f"tell apart: {each}.")
+
+
+BOOK.words.update({
+    Damage.UNREADABLE: "it cannot be read",
+    Damage.NOT_JSON: "it is cut short or damaged: not whole JSON",
+    Damage.FOREIGN: "it is not a domino-lessons progress file",
+    Damage.NEWER: "it was written by a newer version of domino-lessons",
+})
+
+BOOK.phrases.update({
+    Learner.MOVED_ASIDE: lambda path, to, damage, detail: (f"The progress file {path} could not be read, "
+                                                           f"{damaged(damage, detail)}: it was moved to {Path(to).name} "
+                                                           f"beside it, and a fresh progress file is started."),
+    Learner.NOT_READ: lambda path, damage, detail: (f"{path}: not read, {damaged(damage, detail)}; "
+                                                    f"left as it is"),
+    Learner.KEEPS_MOST: lambda who: f"{who} is to play. Which play keeps the most for the rest of the hand?",
+    Learner.KEPT: kept,
+})

@@ -1,0 +1,52 @@
+"""The teacher's view of progress files: one row per learner and game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from fsrs import Card
+
+from .store import Data
+
+COLUMNS = ("learner", "game", "quiz", "drills_due", "hands", "last_active")
+
+
+@dataclass(frozen=True)
+class Row:
+    """A learner's work on one game: quiz accuracy by kind (``score 7/9, best 2/3``), drills due, hands
+    played, when last active (UTC ISO time, empty: never)."""
+
+    learner: str
+    game: str
+    quiz: str
+    drills_due: int
+    hands: int
+    last_active: str
+
+    def cells(self) -> tuple[str, ...]:
+        return tuple(str(getattr(self, column)) for column in COLUMNS)
+
+
+def accuracy(answers: list[dict[str, Any]]) -> str:
+    """``score 7/9, best 2/3``: right of answered, by kind in the order first asked."""
+    kinds: dict[str, list[bool]] = {}
+    for answer in answers:
+        kinds.setdefault(answer["kind"], []).append(bool(answer["correct"]))
+    return ", ".join(f"{kind} {sum(marks)}/{len(marks)}" for kind, marks in kinds.items())
+
+
+def rows(data: Data, path: Path, now: datetime) -> list[Row]:
+    """One row per game the file's learner (its ``learner``, else the file's name) worked on, by game id;
+    one row without a game for a learner who has done nothing yet."""
+    learner = str(data.get("learner") or path.stem)
+    games = sorted({e["game"] for key in ("answers", "drills", "hands", "ticks") for e in data[key]})
+    found = []
+    for game in games or [""]:
+        mine = {key: [e for e in data[key] if e["game"] == game] for key in ("answers", "drills", "hands", "ticks")}
+        due = sum(Card.from_dict(d["card"]).due <= now for d in mine["drills"])
+        last = max((e["at"] for entries in mine.values() for e in entries), default="")
+        found.append(Row(learner, game, accuracy(mine["answers"]), due, len(mine["hands"]), last))
+    return found
