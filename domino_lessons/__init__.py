@@ -2,10 +2,12 @@
 
 The package is layered, each layer importing only from those before it:
 
-- ``core``: tiles, the tableau and its layout, the engine, events, frames, records, errors, codes;
-- ``rules``: the ``Variant`` base and the registry, and one folder per game (its rules, words, quiz);
+- ``core``: tiles, the tableau and its layout, the engine, the ``Variant`` base, what a seat sees,
+  events, frames, records, errors, codes and their typed facts;
+- ``rules``: the registry, and one folder per game (its rules, words, quiz);
 - ``narrate``: every sentence, one package per language;
 - ``coach``: computer players, what a seat can tell, the review of a hand, simulations;
+- ``progress``: a learner's file and the drills made from their mistakes;
 - ``views``: SVG drawings, annotations, transcripts, the shareable page;
 - ``widgets``: the replay viewer, the play table and the quiz (and their models without ipywidgets);
 - at the top, the front doors: ``lesson`` (the notebooks' helpers), ``cli`` and ``launch``.

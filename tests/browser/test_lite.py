@@ -114,7 +114,8 @@ def test_a_learner_steps_plays_answers_saves_and_replays(page: Page, site: str, 
 
 
 def test_micropip_installs_the_wheel_as_it_is(page: Page, site: str, offline: list[str]) -> None:
-    """The package's wheel installs in the browser with no flags: its JupyterLab dependency is not for Emscripten."""
+    """The package's wheel installs in the browser with no flags: its JupyterLab dependency is not for Emscripten;
+    and FSRS, which schedules the practice's drills, is a pure wheel the site ships: it schedules offline."""
     run_all(page, site, "00-start-here.ipynb")
     lock = page.evaluate("async () => (await (await fetch('../static/pyodide/pyodide-lock.json')).json()).packages")
     url = f"{site}/static/pyodide/{lock['domino-lessons']['file_name']}"
@@ -122,11 +123,6 @@ def test_micropip_installs_the_wheel_as_it_is(page: Page, site: str, offline: li
                           f"await micropip.install({url!r})\nimport domino_lessons\n"
                           "print('installed', micropip.list()['domino-lessons'].version)")
     assert "installed 0.1.0" in said
-
-
-def test_the_practice_scheduler_loads_in_the_browser(page: Page, site: str, offline: list[str]) -> None:
-    """FSRS, which schedules the drills, is a pure wheel the site ships: it imports and schedules offline."""
-    run_all(page, site, "00-start-here.ipynb")
     said = run_cell(page, "import fsrs\nfrom importlib.metadata import version\n"
                           "card, _ = fsrs.Scheduler().review_card(fsrs.Card(), fsrs.Rating.Again)\n"
                           "print('fsrs', version('fsrs'), card.state.name)")
