@@ -57,9 +57,9 @@ def parse(path: Path, raw: bytes) -> Data:
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise damaged(path, Damage.NOT_JSON, "not UTF-8 text") from None
+        raise damaged(path, Damage.NOT_JSON, "UTF-8") from None  # what it is not: the same in every language
     except json.JSONDecodeError as exc:
-        raise damaged(path, Damage.NOT_JSON, f"line {exc.lineno}, column {exc.colno}") from None
+        raise damaged(path, Damage.NOT_JSON, f"{exc.lineno}:{exc.colno}") from None  # line:column, as editors write it
     if not isinstance(data, dict) or "format" not in data:
         raise damaged(path, Damage.FOREIGN)
     if isinstance(data["format"], int) and not isinstance(data["format"], bool) and data["format"] > FORMAT:
