@@ -1,5 +1,5 @@
 """The ``domino-lessons`` command: open the lessons (``lab``, ``classroom``), ``replay`` or ``render`` a
-record, ``simulate`` hands between computer players, sum up learners' ``progress`` files."""
+record, ``simulate`` hands between computer players, sum up learners' ``progress`` files, mine ``puzzles``."""
 
 from __future__ import annotations
 
@@ -57,7 +57,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bot", choices=sorted(PLAYERS), default="greedy", help="computer player (default greedy)")
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     add_progress(commands)
+    add_puzzles(commands)
     return parser
+
+
+def add_puzzles(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    puz = commands.add_parser("puzzles", help="mine puzzles from expert self-play: positions where one play is "
+                                              "clearly best and the greedy player misses it, and reading puzzles")
+    puz.add_argument("game", metavar="GAME", help=f"one of {', '.join(VARIANT_IDS)}")
+    puz.add_argument("--count", type=positive, default=10, help="how many keeps puzzles (default 10)")
+    puz.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    puz.add_argument("--playouts", type=positive, default=400, help="playouts per decision (default 400)")
+    puz.add_argument("--out", type=Path, default=None, metavar="FILE",
+                     help="write the puzzles' JSON to FILE (atomically) instead of printing it")
 
 
 def add_progress(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -104,6 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return run_render(args)
             if args.command == "progress":
                 return run_progress(args.files, args.csv, args.now)
+            if args.command == "puzzles":
+                return run_puzzles(args)
         if args.command in ("lab", "classroom"):
             return run_launch(args, extra)
         return run_simulate(args)
@@ -197,3 +211,20 @@ def run_progress(files: Sequence[Path], as_csv: bool, now: datetime | None) -> i
         for line in [COLUMNS, *cells]:
             print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
     return 2 if failed else 0
+
+
+def run_puzzles(args: argparse.Namespace) -> int:
+    """Mine the puzzles; print their JSON or write it to ``--out``."""
+    from .coach.mining import dumps, mine
+    from .core.record import write_atomic
+
+    try:
+        text = dumps(mine(args.game, args.count, args.seed, args.playouts))
+        if args.out is None:
+            sys.stdout.write(text)
+        else:
+            write_atomic(args.out, text)
+    except DominoError as exc:
+        print(f"puzzles: {exc}", file=sys.stderr)
+        return 2
+    return 0

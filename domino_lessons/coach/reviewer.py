@@ -76,11 +76,18 @@ def play_out(seen: Observation, move: Move, deal: Deal, policy: Player = greedy)
     return value(twin, seat, before)
 
 
-def estimates(seen: Observation, legal: Sequence[Move], rng: random.Random, playouts: int = PLAYOUTS) -> list[float]:
-    """Each move's mean value for the observing seat (the one to move), over the same consistent deals."""
+def samples(seen: Observation, legal: Sequence[Move], rng: random.Random,
+            playouts: int = PLAYOUTS) -> list[list[float]]:
+    """Each move's values for the observing seat (the one to move), deal by deal over the same consistent deals:
+    the i-th value of every move comes from the same deal, so their differences are paired."""
     known = observed_knowledge(seen)
     deals = [consistent_deal(seen, known, rng) for _ in range(max(MIN_DEALS, playouts // len(legal)))]
-    return [fmean(play_out(seen, move, deal) for deal in deals) for move in legal]
+    return [[play_out(seen, move, deal) for deal in deals] for move in legal]
+
+
+def estimates(seen: Observation, legal: Sequence[Move], rng: random.Random, playouts: int = PLAYOUTS) -> list[float]:
+    """Each move's mean value for the observing seat (the one to move), over the same consistent deals (``samples``)."""
+    return [fmean(values) for values in samples(seen, legal, rng, playouts)]
 
 
 @dataclass(frozen=True)

@@ -61,11 +61,16 @@ def built_in() -> list[type[Variant]]:
     return [game for folder in sorted(folders, key=lambda f: f.ORDER) for game in folder.GAMES]
 
 
+def game_package(game: type[Variant]) -> str:
+    """The name of a game's folder: the package holding its ``Variant`` ("" for a top-level module)."""
+    module = sys.modules[game.__module__]
+    return module.__name__ if hasattr(module, "__path__") else module.__name__.rpartition(".")[0]
+
+
 def game_module(game: type[Variant], name: str) -> ModuleType | None:
     """The module ``name`` in a game's folder (the package holding its ``Variant``), or None where the
     game has none: how what is a game's own beside its rules (its ``quiz``, its ``lesson``) is found."""
-    module = sys.modules[game.__module__]
-    folder = module.__name__ if hasattr(module, "__path__") else module.__name__.rpartition(".")[0]
+    folder = game_package(game)
     wanted = f"{folder}.{name}"
     return importlib.import_module(wanted) if folder and find_spec(wanted) is not None else None
 
