@@ -22,6 +22,8 @@ from .core.record import example as example  # its home is the records; importab
 from .views.render import board_svg, hand_svg, table_svg
 from .rules import Variant, find_variant, game_module, registry
 from .core.tiles import FULL_SET, Tile
+from .widgets.keeping import ProgressGiven
+from .widgets.checklist import Checklist, known_lines as known_lines  # the lessons' lines; their home is the widget
 
 
 def lay(tokens: Iterable[str], *, spinners: bool = True) -> Tableau:
@@ -162,6 +164,12 @@ class Drawing:
 
     def __repr__(self) -> str:
         return self.text
+
+
+def checklist(game: str, lang: str = "en", progress: ProgressGiven = None) -> Checklist:
+    """The "What you now know" lines of ``game``'s lesson as checkboxes in ``lang``, each tick kept in ``progress``
+    (a ``progress.Progress`` or its path; None: the notebook's file, ``progress.use``; with none, in the widget)."""
+    return Checklist(game, lang, progress)
 
 
 def the_set(lang: str = "en") -> Drawing:

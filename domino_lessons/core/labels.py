@@ -217,3 +217,16 @@ class Say(Enum):
     YOUR_TURN = "your turn"
     WAIT = "wait"
     CLICK_NEW_HAND = "click new hand"
+
+
+class Keep(Enum):
+    """What a widget says about the progress file it keeps the learner's work in (``progress=``, ``progress.use``)."""
+
+    NOT_KEPT = "not kept"
+    """The file could not be written (``error``): the widget goes on, this is not remembered."""
+    ONLY_HERE = "only here"
+    """No progress file: the ticks are kept in the widget only, and how to make them remembered."""
+    TO_SECTION = "to section"
+    """A checklist line's link to its section (``line``: the line's text), as a screen reader says it."""
+    SECTION = "section"
+    """The link's visible word."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Collection, Literal, Mapping, Sequence
 
 from .errors import DominoError, Facts
-from .labels import Ask, Control, Label, Say
+from .labels import Ask, Control, Keep, Label, Say
 
 if TYPE_CHECKING:
     from ..coach.reviewer import Decision
@@ -737,3 +737,19 @@ class SayClickNewHand(Facts):
 
     code: ClassVar[Say] = Say.CLICK_NEW_HAND
     game: Variant
+
+
+@dataclass(frozen=True)
+class KeepNotKept(Facts):
+    """The progress file could not be written: ``error`` says why."""
+
+    code: ClassVar[Keep] = Keep.NOT_KEPT
+    error: OSError | DominoError
+
+
+@dataclass(frozen=True)
+class KeepToSection(Facts):
+    """The link to the section a checklist ``line`` (its text) points to."""
+
+    code: ClassVar[Keep] = Keep.TO_SECTION
+    line: str

@@ -17,12 +17,13 @@ import ipywidgets as widgets
 
 from ..views.annotate import STYLE, events_html, message_html, reading_html, review_html
 from .assist import Assist
+from .keeping import Keeper, ProgressGiven
 from ..core.tableau import ARMS
 from .canvas import SvgCanvas
 from ..coach.reviewer import Review, review
 from ..core.engine import DRAW, PASS, Hand, Match, Move, MoveKind
 from ..core.errors import DominoError, message
-from ..core.events import DrawRule
+from ..core.events import DrawRule, Score
 from ..core.frames import Frame
 from ..core.labels import Control, Say
 from ..core.phrases import FromStock, HandOverTip, LeadDoneTip, NewHandButton, ReviewButton
@@ -30,6 +31,7 @@ from ..rules import first_game
 from ..narrate import check_language, narrator
 from ..coach.reading import table_knowledge
 from ..core.record import Record
+from ..progress import Progress
 from ..views.render import table_svg
 from .table_game import Prompt, TableGame, default_players
 from ..core.tiles import Tile
@@ -40,11 +42,17 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, variant: str | None = None, players: Sequence[str] | int | None = None, *, you: int = 0,
                  options: Mapping[str, Any] | None = None, seed: int | None = None, bot: str = "greedy",
-                 delay: float = 0.6, record_path: str = "my-game.json", lang: str = "en", **kwargs: Any) -> None:
+                 delay: float = 0.6, record_path: str = "my-game.json", lang: str = "en",
+                 progress: ProgressGiven = None, **kwargs: Any) -> None:
         """``players``: the seats' names in turn order, or how many seats (by default as few as the game
         allows), named in the table's language (``Learner``/``Allievo`` and the computer players).
-        ``lang``: the language of the table's messages, announcements, buttons and default names (``en``, ``it``)."""
+        ``lang``: the language of the table's messages, announcements, buttons and default names (``en``, ``it``).
+        ``progress``: where each hand played is remembered, with its review's cost when reviewed, the costly
+        decisions becoming drills (a ``progress.Progress`` or its path; None: the notebook's file, if any)."""
         self.lang = check_language(lang)
+        self.keeper = Keeper(progress, self.lang)
+        self._kept: tuple[Hand | None, str | None] = (None, None)  # the hand last remembered, its entry's id
+        self._reviewed: Hand | None = None
         variant = variant if variant is not None else first_game().id  # None: the first lesson's game
         if players is None or isinstance(players, int):
             players = default_players(variant, players, options, you, self.lang)
@@ -69,7 +77,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                                  self.hint_button, self.reading_button])
         files = widgets.HBox([self.new_button, self.review_button, self.save_button, self.save_path])
         super().__init__([widgets.HTML(STYLE), Assist(), self.canvas, self.message, controls, self.announce,
-                          self.reading_panel, files, self.review_panel], **kwargs)
+                          self.reading_panel, files, self.review_panel, self.keeper.line], **kwargs)
         self.add_class("domino-play")
         self._after_move(pause=False)  # not on screen yet: a pause would only hold up the cell
 
@@ -174,6 +182,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         done = review(Record.from_match(match), len(match.hands), self.you)
         self.review_panel.value = review_html(done, match.seats.names, match.variant, self.lang)
         self.review_panel.layout.display = ""
+        self._keep_review(done)
         return done
 
     def save(self, path: str | Path | None = None) -> Path | None:
@@ -229,6 +238,29 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         stale = self._said is not None and self._said.say is Say.WAIT
         if self.hand.over or self.message.value == "" or stale:
             self._say(self.game.prompt())
+        if self.hand.over:
+            self._keep_hand()
+
+    # -- remembering ---------------------------------------------------------------------------
+    def _keep_hand(self) -> None:
+        """Remember the hand just over, once."""
+        hand = self.hand
+        if self._kept[0] is not hand:
+            kept = self.keeper.keep(lambda book: book.record_hand(hand.match.variant, made_in(hand)))
+            self._kept = (hand, kept.id if kept is not None else None)
+
+    def _keep_review(self, done: Review) -> None:
+        """Remember a hand's review, once: its costly decisions become drills, its entry takes the average cost."""
+        hand = self.hand
+        if self._reviewed is hand:
+            return
+        self._reviewed = hand
+        entry = self._kept[1] if self._kept[0] is hand else None
+
+        def write(book: Progress) -> None:
+            book.add_review(done)
+            book.record_hand(hand.match.variant, made_in(hand), done, hand_id=entry)
+        self.keeper.keep(write)
 
     def _draw(self, targets: Sequence[str] | None = None) -> None:
         hand, lang = self.hand, self.lang
@@ -280,6 +312,15 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def _say(self, said: Prompt | None) -> None:
         self._said = said
         self.message.value = message_html(narrator(self.lang).phrase(said.say, said.facts), said.tone) if said else ""
+
+
+def made_in(hand: Hand) -> tuple[int, ...]:
+    """What each side made in ``hand``: the sum of its scores."""
+    made = [0] * len(hand.match.totals)
+    for event in hand.events:
+        if isinstance(event, Score):
+            made[event.side] += event.points
+    return tuple(made)
 
 
 def running_loop() -> asyncio.AbstractEventLoop | None:

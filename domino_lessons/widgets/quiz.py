@@ -11,6 +11,7 @@ import ipywidgets as widgets
 
 from ..views.annotate import STYLE, message_html
 from .assist import Assist
+from .keeping import Keeper, ProgressGiven
 from ..core.labels import Ask, Control
 from ..core.phrases import AskQuestion, AskStreak
 from ..narrate import check_language, narrator, speaking
@@ -25,9 +26,13 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, variant: str | None = None, *, players: int = 2, count: int = 20, seed: int = 0,
                  questions: Sequence[Question] | None = None, kinds: Sequence[str] | None = None,
-                 lang: str = "en", **kwargs: Any) -> None:
-        """``lang``: the language of the questions, the feedback and the buttons (``en``, ``it``)."""
+                 lang: str = "en", progress: ProgressGiven = None, **kwargs: Any) -> None:
+        """``lang``: the language of the questions, the feedback and the buttons (``en``, ``it``).
+        ``progress``: where each answer is remembered (a ``progress.Progress`` or its path; None: the notebook's
+        file, ``progress.use``, if any); a missed question comes back as a drill. Questions not made by
+        ``make_questions`` are not remembered."""
         self.lang = check_language(lang)
+        self.keeper = Keeper(progress, self.lang)
         with speaking(self.lang):  # the questions' words are made with them, in the language spoken
             self.questions = list(questions) if questions is not None else make_questions(
                 variant, players=players, count=count, seed=seed, kinds=kinds)
@@ -42,7 +47,8 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.check_button.on_click(lambda _: self.check())
         self.next_button.on_click(lambda _: self.next())
         super().__init__([widgets.HTML(STYLE), Assist(), self.board, self.prompt, self.points, self.choice,
-                          widgets.HBox([self.check_button, self.next_button]), self.feedback, self.score], **kwargs)
+                          widgets.HBox([self.check_button, self.next_button]), self.feedback, self.score,
+                          self.keeper.line], **kwargs)
         self.add_class("domino-quiz")
         self._show()
 
@@ -71,6 +77,8 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.feedback.remove_class("domino-idle")
         self.check_button.disabled = True
         self._score()
+        if question.origin is not None:
+            self.keeper.keep(lambda book: book.record_answer(question, right))
         return right
 
     def next(self) -> None:

@@ -139,3 +139,25 @@ GLOSSARY = """
 def glossary(variant: AllFives) -> str:
     """The game's words, native terms first, as a Markdown table."""
     return GLOSSARY.strip()
+
+
+KNOWN = (
+    ("tiles", "The 28 tiles and what a tile is worth", "The-tiles"),
+    ("deal", "The deal, the boneyard and who leads each hand", "The-deal-and-the-boneyard"),
+    ("matching", "Matching an open end; the ends L, R, N and S", "Matching"),
+    ("doubles", "Doubles laid crosswise, counting both halves at a tip; only the first is the spinner",
+     "Doubles-are-laid-crosswise"),
+    ("spinner", "The spinner: sides first, then N and S", "The-spinner:-four-arms"),
+    ("count", "The count after every play, the lead included; an empty N or S counts 0; 35 at most", "The-count"),
+    ("drawing", "Drawing until a tile fits, passing only when the boneyard is empty; you choose the end of a drawn tile",
+     "Drawing-and-passing"),
+    ("going-out", "Going out and blocked hands", "Going-out,-or-a-blocked-hand"),
+    ("pips-left", "Rounding the pips left in hand; `subtract-own` and `winner-takes`",
+     "The-tiles-left-in-hand:-two-ways-to-score-them"),
+    ("opponents", "Several opponents: add first, then round; ties for fewest",
+     "Three-players-under-winner-takes:-add-first,-then-round"),
+    ("partnership", "Partnership: seats 0 and 2 against 1 and 3, one score and one pip total per team", "Partnership"),
+    ("target", "The target, reached even in mid-hand", "Winning"),
+    ("reading", "Reading the table: what a pass or a draw proves, and the unseen tiles", "Reading-the-table"),
+)
+"""The lesson's "What you now know" lines in order: (line id, text, the id of its section's heading)."""

@@ -141,3 +141,27 @@ GLOSSARY = """
 @BOOK.says("glossary", AllFives)
 def glossary(variant: AllFives) -> str:
     return GLOSSARY.strip()
+
+
+KNOWN = (
+    ("tiles", "Le 28 tessere e quanto vale una tessera", "Le-tessere"),
+    ("deal", "La distribuzione, il pozzo e chi apre ogni mano", "La-distribuzione-e-il-pozzo"),
+    ("matching", "Attaccare a un capo aperto; i capi L, R, N e S", "Attaccare"),
+    ("doubles", "I doppi di traverso, che in fondo a un braccio contano tutte e due le metà; solo il primo è lo spinner",
+     "I-doppi-vanno-di-traverso"),
+    ("spinner", "Lo spinner: prima i lati, poi N e S", "Lo-spinner:-quattro-bracci"),
+    ("count", "Il conteggio dopo ogni giocata, apertura compresa; una punta N o S vuota conta 0; al massimo 35",
+     "Il-conteggio"),
+    ("drawing", "Pescare finché una tessera va, passare solo a pozzo vuoto; il capo della tessera pescata lo scegli tu",
+     "Pescare-e-passare"),
+    ("going-out", "Il domino e la chiusura", "Il-domino,-o-la-chiusura"),
+    ("pips-left", "Arrotondare i punti rimasti in mano; `subtract-own` e `winner-takes`",
+     "Le-tessere-rimaste-in-mano:-due-modi-di-contarle"),
+    ("opponents", "Più avversari: prima si somma, poi si arrotonda; le parti alla pari con meno punti",
+     "Tre-giocatori-con-winner-takes:-prima-si-somma,-poi-si-arrotonda"),
+    ("partnership", "A coppie: i posti 0 e 2 contro 1 e 3, un solo punteggio per coppia; i punti in mano dei due compagni si sommano",
+     "A-coppie"),
+    ("target", "Il traguardo, raggiunto anche a metà mano", "Vincere"),
+    ("reading", "Leggere il tavolo: che cosa rivela un passo o una pesca, e le tessere nascoste", "Leggere-il-tavolo"),
+)
+"""The lesson's "Che cosa sai adesso" lines in order: (line id, text, the id of its section's heading)."""

@@ -12,6 +12,7 @@ from .game import (Camat, Domeng, DomengAsk, DomengMatchEnd, DomengPass, DomengP
                    Shortfall, Stones, Term, state_of)
 from .state import STONES
 from ...narrate import Phrasebook
+from ...narrate.en.practice import quiz_kind as shared_kind
 from ...narrate.en.quiz import laid_last
 from ...narrate.en.views import hand_word
 from ...narrate.notation import seat_of
@@ -237,3 +238,37 @@ GLOSSARY = """
 def glossary(variant: Domeng) -> str:
     """The game's words, native terms first, as a Markdown table."""
     return GLOSSARY.strip()
+
+
+KNOWN = (
+    ("seats", "Seats 0 to 4, and why five players", "Why-five-players?"),
+    ("who-starts", "Who opens the first round, and who starts the later ones", "Who-starts-a-round"),
+    ("lempa", "LEMPA: a double, laid crosswise; the two ends L and R", "LEMPA:-a-double"),
+    ("pass", "Forced play, PASS (1 stone) and PASSEBUNGE (2, every time)",
+     "PASS-and-PASSEBUNGE:-stones-for-the-player-who-cannot-play"),
+    ("who-pays", "The table pays first, then the ULTIMO MAPPANO",
+     "ULTIMO-DOMINO-and-ULTIMO-MAPPANO:-who-pays-when-the-table-is-short"),
+    ("shortfall", "A payer gives at most what he has; a shortfall is forgiven", "When-nobody-can-pay:-the-shortfall"),
+    ("mappakuling", "MAPPAKULING: the ends equal after the play, even if they already were; no stones in mid-round",
+     "MAPPAKULING:-both-ends-the-same"),
+    ("primo-cappu", "PRIMO CAPPU and the CUCUQ seated before him: 1 stone", "PRIMO-CAPPU-and-the-CUCUQ"),
+    ("ceki-pollo", "CEKI 3, POLLO 5, instead of the 1; the table and the PRIMO CAPPU can share them",
+     "CEKI-and-POLLO:-going-out-with-a-MAPPAKULING"),
+    ("manguno", "MANGUNO: four real passes, a free closing pass, 1 stone to the CUCUQ", "MANGUNO:-the-blocker"),
+    ("mattikkeng", "MATTIKKENG: who wins, 5 or only 1 for the MANGUNO, who pays it, and up to what",
+     "MATTIKKENG:-beating-the-blocker"),
+    ("camat", "CAMAT: only a PRIMO CAPPU, table and hand empty; the first one wins the match",
+     "CAMAT:-the-end-of-the-match"),
+    ("camat-in-office", "A CAMAT in office under `match_end: rounds:N`", "A-CAMAT-in-office,-and-the-end-of-the-match"),
+    ("reading", "Reading the table: what a pass proves, and the hidden tiles", "Reading-the-table"),
+)
+"""The lesson's "What you now know" lines in order: (line id, text, the id of its section's heading)."""
+
+
+OWN_KINDS = {'pass': 'what a pass earns, and who pays', 'mattikkeng': 'who wins a blocked round'}
+"""This game's own kinds of quiz question, as the progress panel names them."""
+
+
+@BOOK.says("quiz kind", Domeng)
+def quiz_kind(kind: str) -> str:
+    return OWN_KINDS.get(kind) or shared_kind(kind)

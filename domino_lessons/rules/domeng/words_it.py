@@ -12,6 +12,7 @@ from .game import (Camat, Domeng, DomengAsk, DomengMatchEnd, DomengPass, DomengP
                    Shortfall, Stones, Term, state_of)
 from .state import STONES
 from ...narrate import Phrasebook
+from ...narrate.it.practice import quiz_kind as shared_kind
 from ...narrate.it.quiz import a_blocked, laid_last
 from ...narrate.it.views import hand_word
 from .words_en import terms_of
@@ -214,3 +215,38 @@ GLOSSARY = """
 @BOOK.says("glossary", Domeng)
 def glossary(variant: Domeng) -> str:
     return GLOSSARY.strip()
+
+
+KNOWN = (
+    ("seats", "I posti da 0 a 4, e perché si gioca in cinque", "Perché-cinque-giocatori?"),
+    ("who-starts", "Chi apre il primo giro, e chi i successivi", "Chi-apre-il-giro"),
+    ("lempa", "LEMPA: un doppio, posato di traverso; i due capi L e R", "LEMPA:-un-doppio"),
+    ("pass", "Gioco obbligato, PASS (1 pietra) e PASSEBUNGE (2, ogni volta)",
+     "PASS-e-PASSEBUNGE:-pietre-a-chi-non-può-giocare"),
+    ("who-pays", "Prima dà il banco, poi l'ULTIMO MAPPANO",
+     "ULTIMO-DOMINO-e-ULTIMO-MAPPANO:-chi-dà-le-pietre-quando-il-banco-non-basta"),
+    ("shortfall", "Chi dà, dà al massimo quello che ha; un ammanco è condonato", "Quando-nessuno-può-dare:-l'ammanco"),
+    ("mappakuling", "MAPPAKULING: i capi uguali dopo la giocata, anche se lo erano già; a metà giro niente pietre",
+     "MAPPAKULING:-i-due-capi-uguali"),
+    ("primo-cappu", "PRIMO CAPPU e il CUCUQ seduto prima di lui: 1 pietra", "PRIMO-CAPPU-e-il-CUCUQ"),
+    ("ceki-pollo", "CEKI 3, POLLO 5, al posto di 1; il banco e il PRIMO CAPPU possono dividersele",
+     "CEKI-e-POLLO:-fare-domino-con-un-MAPPAKULING"),
+    ("manguno", "MANGUNO: quattro passi normali, con le loro pietre, un passo di chiusura senza pietre, 1 pietra al CUCUQ",
+     "MANGUNO:-chi-blocca-il-gioco"),
+    ("mattikkeng", "MATTIKKENG: chi vince, 5 pietre o 1 sola al MANGUNO, chi le dà e fino a quante",
+     "MATTIKKENG:-battere-chi-blocca"),
+    ("camat", "CAMAT: solo un PRIMO CAPPU, con il banco vuoto e senza pietre; il primo vince la partita",
+     "CAMAT:-la-fine-della-partita"),
+    ("camat-in-office", "Un CAMAT in carica, e la partita che finisce dopo N giri (`match_end`)", "Un-CAMAT-in-carica,-e-la-fine-della-partita"),
+    ("reading", "Leggere il tavolo: che cosa rivela un passo, e le tessere nascoste", "Leggere-il-tavolo"),
+)
+"""The lesson's "Che cosa sai adesso" lines in order: (line id, text, the id of its section's heading)."""
+
+
+OWN_KINDS = {'pass': 'che cosa frutta un passo, e chi paga', 'mattikkeng': 'chi vince un giro bloccato'}
+"""I tipi di domanda propri di questo gioco, come li nomina il pannello dei progressi."""
+
+
+@BOOK.says("quiz kind", Domeng)
+def quiz_kind(kind: str) -> str:
+    return OWN_KINDS.get(kind) or shared_kind(kind)

@@ -118,3 +118,18 @@ GLOSSARY = """
 def glossary(variant: Italian) -> str:
     """The game's words, native terms first, as a Markdown table."""
     return GLOSSARY.strip()
+
+
+KNOWN = (
+    ("set", "The 28 tiles, the 7-tile hands and the pozzo", "The-set-and-the-pozzo"),
+    ("matching", "Matching on a line with two ends, L and R", "Matching:-a-line-with-two-ends"),
+    ("leader", "Who leads: free choice, the winner, the seat after the last leader; 6-6, the highest double, the heaviest tile; seats counted from 0",
+     "Who-leads"),
+    ("drawing", "Drawing one tile, and the turn that ends with it", "When-you-cannot-play:-draw-one-tile"),
+    ("going-out", "Going out, a blocked hand noticed at once, credits and debits", "Going-out,-or-a-blocked-hand"),
+    ("four-players", "Four players, each for himself", "Four-players,-each-for-himself"),
+    ("pairs", "A coppie: partners opposite, closed and open", "Domino-a-coppie:-the-partnership-game"),
+    ("difference", "The difference rule and the null hand", "The-difference-rule"),
+    ("reading", "Reading the table: what a pass or a draw proves, and the hidden tiles", "Reading-the-table"),
+)
+"""The lesson's "What you now know" lines in order: (line id, text, the id of its section's heading)."""

@@ -118,3 +118,19 @@ GLOSSARY = """
 @BOOK.says("glossary", Italian)
 def glossary(variant: Italian) -> str:
     return GLOSSARY.strip()
+
+
+KNOWN = (
+    ("set", "Le 28 tessere, le mani di 7 e il pozzo", "Le-tessere-e-il-pozzo"),
+    ("matching", "Accostare una tessera a uno dei due capi della fila, L e R", "Accostare:-una-fila-con-due-capi"),
+    ("leader", "Chi apre: libera scelta, chi ha vinto, chi siede dopo l'ultimo che ha aperto; il 6-6, il doppio più alto, la tessera più pesante; i posti contati da 0",
+     "Chi-apre"),
+    ("drawing", "Pescare una tessera sola, e il turno che finisce lì", "Quando-non-puoi-giocare:-peschi-una-tessera"),
+    ("going-out", "Il domino, la chiusura che si nota subito, accrediti e addebiti", "Il-domino,-o-la-chiusura"),
+    ("four-players", "In quattro, ognuno per sé", "In-quattro,-senza-coppie"),
+    ("pairs", "A coppie: compagni di fronte, partita chiusa e aperta", "Domino-a-coppie"),
+    ("difference", "La regola della differenza e la mano nulla", "La-regola-della-differenza"),
+    ("reading", "Leggere il tavolo: che cosa rivela un passo o una pescata, e le tessere nascoste",
+     "Leggere-il-tavolo"),
+)
+"""The lesson's "Che cosa sai adesso" lines in order: (line id, text, the id of its section's heading)."""

@@ -5,7 +5,9 @@ from __future__ import annotations
 from ...core.events import Reason, Seats
 from .game import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
                    Reserve, SiteAsk, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
+from .principles import SiteAdvice
 from ...narrate import Phrasebook
+from ...narrate.en.practice import quiz_kind as shared_kind
 from ...narrate.notation import change, seat_of, side_sum
 from ...narrate.en.core import describe, why
 
@@ -16,6 +18,7 @@ BOOK.titles.update({
     "international-two": "International for two",
 })
 BOOK.fixed(Goat, title="Goat")
+BOOK.words[SiteAdvice.SHED_SPECIAL] = "Get rid of the 0-0 and the 6-6 while you can"
 BOOK.fixed(Reserve, title="Domino with the reserve")
 BOOK.fixed(NoReserve, title="Domino without the reserve")
 BOOK.fixed(International, title="International domino")
@@ -133,3 +136,28 @@ GLOSSARY = """
 def glossary(variant: SiteGame) -> str:
     """The game's words, native terms first, as a Markdown table."""
     return GLOSSARY.strip()
+
+
+KNOWN = (
+    ("basics", "The basics: one line, two ends, doubles crosswise, must play if you can, seats from 0",
+     "The-basics,-for-all-five-games"),
+    ("hand-end", "Going out, fish and patta", "How-a-hand-ends"),
+    ("scoring", "Winner takes, and Goat scoring where reaching the target loses", "Two-ways-to-keep-score"),
+    ("special-doubles", "The lone 0-0 (25) and 6-6 (50), even deciding a fish", "Goat's-two-special-doubles"),
+    ("five-games", "The five games: players, tiles, drawing or out of play, targets", "The-five-games-side-by-side"),
+    ("leader", "Who leads: the lowest double, the highest tile, the last winner", "Who-leads"),
+    ("reserve", "The reserve: one tile left at the deal, drawn empty in play", "Drawing-from-the-reserve"),
+    ("sistemata", "Bending the line: joints numbered from the lead, two that never bend",
+     "Bending-the-line:-sistemata"),
+    ("reading", "Reading the table: what a pass or a draw proves, and the unseen tiles", "Reading-the-table"),
+)
+"""The lesson's "What you now know" lines in order: (line id, text, the id of its section's heading)."""
+
+
+OWN_KINDS = {'value': "what a side's tiles are worth"}
+"""This game's own kinds of quiz question, as the progress panel names them."""
+
+
+@BOOK.says("quiz kind", SiteGame)
+def quiz_kind(kind: str) -> str:
+    return OWN_KINDS.get(kind) or shared_kind(kind)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from ...core.events import Reason, Seats
 from .game import (SPECIAL, ChargeScore, Goat, GoatMatchEnd, International, InternationalTwo, Lead, NoReserve,
                    Reserve, SiteAsk, SiteGame, SiteHandEnd, SiteProblem, TakeScore)
+from .principles import SiteAdvice
 from ...narrate import Phrasebook
+from ...narrate.it.practice import quiz_kind as shared_kind
 from ...narrate.notation import change, seat_of, side_sum
 from ...narrate.it.core import describe, option_words, the_tile, title_of, to, why
 
@@ -16,6 +18,7 @@ BOOK.titles.update({
     "international-two": "Internazionale per due",
 })
 BOOK.fixed(Goat, title="Goat (Kozel)")
+BOOK.words[SiteAdvice.SHED_SPECIAL] = "Liberati dei doppi speciali, lo 0-0 e il 6-6, finché puoi"
 BOOK.options.update({
     "scoring": {"goat": "punteggio del Goat", "winner-takes": "chi vince incassa"}.get,
     "special_doubles": lambda v: "con i doppi speciali" if v else "senza doppi speciali",
@@ -150,3 +153,34 @@ GLOSSARY = """
 @BOOK.says("glossary", SiteGame)
 def glossary(variant: SiteGame) -> str:
     return GLOSSARY.strip()
+
+
+KNOWN = (
+    ("basics", "Le basi: una fila con due capi, il doppio di traverso, chi può giocare deve giocare, i posti contati da 0",
+     "Le-basi,-per-tutti-e-cinque-i-giochi"),
+    ("hand-end", "Il domino, il pesce e la patta", "Come-finisce-una-mano"),
+    ("scoring", "Chi vince incassa, e il punteggio del Goat, in cui chi arriva al traguardo perde",
+     "Due-modi-di-segnare-i-punti"),
+    ("special-doubles", "Lo 0-0 (25) e il 6-6 (50) rimasti da soli, che possono decidere anche un pesce",
+     "I-due-doppi-speciali-del-Goat"),
+    ("five-games", "I cinque giochi: giocatori, tessere, riserva o tessere fuori gioco, traguardi",
+     "I-cinque-giochi-a-confronto"),
+    ("leader", "Chi apre: chi ha il doppio più basso, chi ha la tessera più alta, chi ha vinto la mano precedente",
+     "Chi-apre"),
+    ("reserve", "La riserva: almeno una tessera resta alla distribuzione, poi si pesca fino all'ultima",
+     "Pescare-dalla-riserva"),
+    ("sistemata", "Piegare la fila: i giunti contati dall'apertura, e i due che non si piegano mai",
+     "Piegare-la-fila:-la-sistemata"),
+    ("reading", "Leggere il tavolo: che cosa rivelano un passo o una pesca, e le tessere nascoste",
+     "Leggere-il-tavolo"),
+)
+"""The lesson's "Che cosa sai adesso" lines in order: (line id, text, the id of its section's heading)."""
+
+
+OWN_KINDS = {'value': 'quanto valgono le tessere di una parte'}
+"""I tipi di domanda propri di questo gioco, come li nomina il pannello dei progressi."""
+
+
+@BOOK.says("quiz kind", SiteGame)
+def quiz_kind(kind: str) -> str:
+    return OWN_KINDS.get(kind) or shared_kind(kind)
