@@ -19,10 +19,9 @@ from typing import Any, Mapping, Sequence
 
 from .core.errors import DominoError
 from .core.record import write_atomic
-from .progress.book import FOLDER_VARIABLE
+from .progress.book import FOLDER_VARIABLE, START_PAGE
 
 MANIFEST = ".domino-lessons-manifest.json"
-START_PAGE = "00-start-here.ipynb"
 CLASSROOM = "classroom.ipynb"
 LAB_CONFIG = ".domino-lessons-jupyter"
 """The Jupyter config folder the launcher owns inside the lessons folder (hidden in JupyterLab's file browser)."""

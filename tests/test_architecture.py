@@ -30,8 +30,9 @@ IN_FOLDER = {"words": LAYERS.index("narrate"), "quiz": LAYERS.index("widgets"), 
 LAZY_UP = {"narrate", "rules", "views"}
 """What a lower layer may import inside a function: the words when something is read as text, the
 registry to look a game up, the drawings in a notebook's display hook."""
-LAZY_MODULES = {"domino_lessons.widgets.questions"}
-"""Modules a lower layer may import inside a function: the quiz's question maker, for a drill asked again."""
+LAZY_MODULES = {"domino_lessons.widgets.questions", "domino_lessons.puzzles"}
+"""Modules a lower layer may import inside a function: the quiz's question maker, for a drill asked again; the
+shipped puzzles (a front door's), for a puzzle's drill asked again and for Practice's new puzzles."""
 
 
 def modules() -> list[Path]:

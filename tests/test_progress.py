@@ -180,6 +180,11 @@ def test_the_default_file_and_the_notebook_s_file(tmp_path: Path, monkeypatch: p
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv(progress.FOLDER_VARIABLE, raising=False)
     assert progress.default_path() == tmp_path / "domino-progress.json"
+    (tmp_path / "it").mkdir()
+    monkeypatch.chdir(tmp_path / "it")
+    assert progress.default_path() == tmp_path / "it" / "domino-progress.json"  # no lessons above
+    (tmp_path / "00-start-here.ipynb").write_text("{}")
+    assert progress.default_path() == tmp_path / "domino-progress.json"  # the Italian lessons share the file
     monkeypatch.setenv(progress.FOLDER_VARIABLE, str(tmp_path / "lessons"))
     assert progress.default_path() == tmp_path / "lessons" / "domino-progress.json"
     chosen = progress.use(tmp_path / "mine.json")

@@ -1,4 +1,5 @@
-"""The codes and facts of what a learner's progress says: a file moved aside, a drill's question and answer.
+"""The codes and facts of what a learner's progress says: a file moved aside, a drill's question and answer,
+what Practice and the progress panel say.
 
 The ``progress`` package raises and says them; their words are the narrator's (``narrate/<lang>/progress``).
 """
@@ -6,6 +7,7 @@ The ``progress`` package raises and says them; their words are the narrator's (`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from enum import Enum
 from pathlib import Path
 from typing import ClassVar, Sequence
@@ -18,12 +20,18 @@ class Learner(Enum):
 
     MOVED_ASIDE = "moved aside"
     """A damaged file moved aside and a fresh one started (``path``, ``to``, ``damage``, ``detail``)."""
+    KEPT_IN = "kept in"
+    """Where the notebook's progress file is (``path``), shown when a lesson starts using it."""
     NOT_READ = "not read"
     """A file the teacher's view could not read, left as it is (``path``, ``damage``, ``detail``)."""
     KEEPS_MOST = "keeps most"
     """A drill of a reviewed decision: which of ``who``'s plays keeps most?"""
     KEPT = "kept"
     """The answer to a ``KEEPS_MOST`` drill."""
+    CANNOT_HOLD = "cannot hold"
+    """A reading puzzle: which numbers can ``who`` not hold?"""
+    RULED_OUT = "ruled out"
+    """The answer to a ``CANNOT_HOLD`` puzzle."""
 
 
 class Damage(Enum):
@@ -48,6 +56,14 @@ class MovedAside(Facts):
     to: Path
     damage: Damage
     detail: str
+
+
+@dataclass(frozen=True)
+class KeptIn(Facts):
+    """The notebook's work is kept in the progress file ``path``."""
+
+    code: ClassVar[Learner] = Learner.KEPT_IN
+    path: Path
 
 
 @dataclass(frozen=True)
@@ -79,3 +95,125 @@ class Kept(Facts):
     best: str
     right: bool
     lines: Sequence[tuple[str, float]]
+
+
+@dataclass(frozen=True)
+class CannotHold(Facts):
+    """Which numbers can ``who`` not hold?"""
+
+    code: ClassVar[Learner] = Learner.CANNOT_HOLD
+    who: str
+
+
+@dataclass(frozen=True)
+class RuledOut(Facts):
+    """``who`` holds none of the numbers ``answer``, each proved when he could not play at a move (``proofs``: the
+    move and the numbers it proved, in order); the learner chose ``chosen`` (``right``: exactly the answer)."""
+
+    code: ClassVar[Learner] = Learner.RULED_OUT
+    who: str
+    chosen: Sequence[int]
+    answer: Sequence[int]
+    proofs: Sequence[tuple[int, Sequence[int]]]
+    right: bool
+
+
+class Trainer(Enum):
+    """What the Practice widget and the progress panel say (``widgets/practice``, ``widgets/progress_panel``)."""
+
+    LEFT_TODAY = "left today"
+    """How many questions are ``left`` today, this one included."""
+    DONE = "done for today"
+    """Nothing left today; the next drill is ``due`` then (None: no drill yet)."""
+    A_DRILL = "a drill"
+    """This question is a drill of a mistake, asked again."""
+    A_PUZZLE = "a puzzle"
+    """This question is a new puzzle from real play."""
+    NUMBERS = "numbers"
+    """The label of the numbers a reading question's answer is picked from."""
+    MY_PROGRESS = "my progress"
+    """The panel's heading: ``learner``'s progress."""
+    NOTHING_YET = "nothing yet"
+    """The panel of an empty progress file: what will appear there."""
+    TICKED = "ticked"
+    """``ticked`` of a lesson's ``lines`` "What you now know" lines are ticked."""
+    ACCURACY = "accuracy"
+    """Of the last ``answered`` answers of ``kind`` (its word), ``right`` were right."""
+    HANDS = "hands"
+    """``hands`` hands played."""
+    DUE_TODAY = "due today"
+    """``due`` drills due today."""
+    GO_ON = "go on"
+    """The link to the next unticked ``line`` of a lesson."""
+    ALL_TICKED = "all ticked"
+    """Every line of the lesson is ticked."""
+    CHART = "chart"
+    """The chart's name: ``learner``'s average cost per decision in ``game`` (its title), hand by hand."""
+    CHART_DESC = "chart desc"
+    """The chart's description: each reviewed hand's average ``costs``, oldest first."""
+    NOT_REVIEWED = "not reviewed"
+    """No hand reviewed yet: where the chart will be."""
+
+
+@dataclass(frozen=True)
+class LeftToday(Facts):
+    code: ClassVar[Trainer] = Trainer.LEFT_TODAY
+    left: int
+
+
+@dataclass(frozen=True)
+class DoneToday(Facts):
+    code: ClassVar[Trainer] = Trainer.DONE
+    due: datetime | None
+
+
+@dataclass(frozen=True)
+class MyProgress(Facts):
+    code: ClassVar[Trainer] = Trainer.MY_PROGRESS
+    learner: str
+
+
+@dataclass(frozen=True)
+class Ticked(Facts):
+    code: ClassVar[Trainer] = Trainer.TICKED
+    ticked: int
+    lines: int
+
+
+@dataclass(frozen=True)
+class Accuracy(Facts):
+    code: ClassVar[Trainer] = Trainer.ACCURACY
+    kind: str
+    right: int
+    answered: int
+
+
+@dataclass(frozen=True)
+class HandsPlayed(Facts):
+    code: ClassVar[Trainer] = Trainer.HANDS
+    hands: int
+
+
+@dataclass(frozen=True)
+class DueToday(Facts):
+    code: ClassVar[Trainer] = Trainer.DUE_TODAY
+    due: int
+
+
+@dataclass(frozen=True)
+class GoOn(Facts):
+    code: ClassVar[Trainer] = Trainer.GO_ON
+    line: str
+
+
+@dataclass(frozen=True)
+class ChartName(Facts):
+    code: ClassVar[Trainer] = Trainer.CHART
+    learner: str
+    game: str
+
+
+@dataclass(frozen=True)
+class ChartDesc(Facts):
+    code: ClassVar[Trainer] = Trainer.CHART_DESC
+    costs: Sequence[float]

@@ -17,9 +17,10 @@ _CURRENT: list[Progress] = []
 """The notebook's progress file, once ``use`` has set it."""
 
 
-def use(path: str | os.PathLike[str] | None = None) -> Progress:
-    """Make ``path`` (default: ``default_path()``) the notebook's progress file; it is returned."""
-    _CURRENT[:] = [Progress(path)]
+def use(path: str | os.PathLike[str] | None = None, *, lang: str | None = None) -> Progress:
+    """Make ``path`` (default: ``default_path()``) the notebook's progress file; it is returned (a notebook shows
+    where it is kept, in ``lang``)."""
+    _CURRENT[:] = [Progress(path, lang=lang)]
     return _CURRENT[0]
 
 

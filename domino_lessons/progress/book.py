@@ -8,23 +8,32 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from statistics import fmean
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Protocol, Sequence
 
 from ..coach.reviewer import Review
+from ..core.learner import KeptIn
+from ..narrate import LANGUAGES, narrator
 from ..rules import Variant, find_variant
-from .drills import KEEPS, QUIZ, REVIEW, Drill, answered, costly, decision_made, new_drill
-from ..core.errors import DominoError
+from .drills import KEEPS, PUZZLE, QUIZ, REVIEW, Drill, answered, costly, decision_made, new_drill
+from ..core.errors import DominoError, IsAFolder, WriteError
 from .store import Data, locked, merge, read, read_or_fresh, save, stamp
 
 FILE_NAME = "domino-progress.json"
+START_PAGE = "00-start-here.ipynb"
+"""The lessons folder's start page: the folder a language's lessons sit in holds it."""
 FOLDER_VARIABLE = "DOMINO_LESSONS_FOLDER"
 """Where the launcher says the lessons folder is (``domino-lessons lab`` sets it for the notebooks' kernels)."""
 Game = str | type[Variant] | Variant
 
 
 def default_path() -> Path:
-    """``domino-progress.json`` in the lessons folder: the launcher's, else the current folder."""
-    return Path(os.environ.get(FOLDER_VARIABLE) or Path.cwd()) / FILE_NAME
+    """``domino-progress.json`` in the lessons folder: the launcher's, else the current folder, or its parent where
+    the current folder is a language's lessons (``it/``: one file for a learner's lessons in every language)."""
+    folder = os.environ.get(FOLDER_VARIABLE)
+    if folder:
+        return Path(folder) / FILE_NAME
+    here = Path.cwd()
+    return (here.parent if here.name in LANGUAGES and (here.parent / START_PAGE).exists() else here) / FILE_NAME
 
 
 def game_id(game: Game) -> str:
@@ -49,6 +58,19 @@ class Answer:
     at: datetime
 
 
+class Posed(Protocol):
+    """A shipped puzzle (``puzzles.bank``) as the progress file knows it: its id, game (id) and kind."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def kind(self) -> str: ...
+
+
 @dataclass(frozen=True)
 class HandPlayed:
     """A hand played: the ``game`` (id), when, what each side made (``result``) and the review's average cost
@@ -64,13 +86,22 @@ class HandPlayed:
 class Progress:
     """One learner's progress file (by default ``default_path()``); every change is written at once."""
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *, learner: str | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, learner: str | None = None,
+                 lang: str | None = None) -> None:
+        """``lang``: the language a notebook shows it in (None: the language being spoken)."""
         self.path = Path(path) if path is not None else default_path()
+        self.lang = lang
+        if self.path.is_dir():  # a folder is never a damaged file to move aside
+            raise WriteError(IsAFolder(path=self.path))
         with locked(self.path):
             self._data: Data = read_or_fresh(self.path, learner)
         if learner and self._data.get("learner") != learner:
             self._data["learner"] = learner
             self._save()
+
+    def _repr_markdown_(self) -> str:
+        """In a notebook: where the work is kept."""
+        return narrator(self.lang).said(KeptIn(path=self.path))
 
     @property
     def learner(self) -> str:
@@ -149,6 +180,30 @@ class Progress:
         self._save("drills", moved.to_json(stamp(now)))
         return moved
 
+    def answer_puzzle(self, puzzle: Posed, correct: bool, now: datetime | None = None) -> Drill:
+        """Remember an answer to a shipped puzzle: an answer of its kind, and its drill (``made``: the game and
+        the puzzle's id; made at the first answer), rescheduled as every drill is."""
+        game = game_id(puzzle.game)
+        made = {"game": game, "puzzle": puzzle.id}
+        self._save("answers", {"id": uuid.uuid4().hex, "at": stamp(now), "game": game, "kind": puzzle.kind,
+                               "question": made, "correct": bool(correct)})
+        drill = new_drill(game, puzzle.kind, PUZZLE, made)
+        return self.answer_drill(next((d for d in self.drills if d.id == drill.id), drill), correct, now)
+
+    def seen_puzzles(self, game: Game) -> frozenset[str]:
+        """The ids of ``game``'s shipped puzzles answered at least once."""
+        name = game_id(game)
+        return frozenset(str(d.made["puzzle"]) for d in self.drills if d.source == PUZZLE and d.game == name)
+
+    def puzzles_begun(self, game: Game | None = None, now: datetime | None = None) -> int:
+        """How many puzzles (of ``game``, or of every game) were first answered on ``now``'s day (UTC)."""
+        first: dict[str, str] = {}
+        wanted = None if game is None else game_id(game)
+        for e in self._entries("answers"):
+            if "puzzle" in e["question"] and wanted in (None, e["game"]):
+                first.setdefault(e["question"]["puzzle"], e["at"])
+        return sum(at[:10] == stamp(now)[:10] for at in first.values())
+
     def due(self, game: Game | None = None, now: datetime | None = None) -> tuple[Drill, ...]:
         """The drills due at ``now`` (default: the present), of ``game`` or every game, the longest due first."""
         at, wanted = when(stamp(now)), None if game is None else game_id(game)
@@ -169,9 +224,10 @@ class Progress:
                              "ticked": ticked})
 
     def record_hand(self, game: Game, result: Sequence[int] = (), review: Review | None = None,
-                    now: datetime | None = None) -> HandPlayed:
-        """Remember a hand played: what each side made, and the review's average cost per decision."""
+                    now: datetime | None = None, *, hand_id: str | None = None) -> HandPlayed:
+        """Remember a hand played: what each side made, and the review's average cost per decision.
+        ``hand_id``: the id of a hand recorded before (its review came later), written over, not counted again."""
         cost = fmean(d.cost for d in review.decisions) if review is not None and review.decisions else None
-        entry_id, at, name = uuid.uuid4().hex, stamp(now), game_id(game)
+        entry_id, at, name = hand_id or uuid.uuid4().hex, stamp(now), game_id(game)
         self._save("hands", {"id": entry_id, "at": at, "game": name, "result": list(result), "cost": cost})
         return HandPlayed(entry_id, name, when(at), tuple(result), cost)

@@ -2,7 +2,8 @@
 
 A drill keeps what makes its question again (``made``): a quiz question's ``origin`` (the arguments of
 ``make_questions`` and its index), or a reviewed decision's position (the record, the hand, the seat, the
-step, and what each play was estimated to keep). Its FSRS card (``fsrs.Card``) says when it is due.
+step, and what each play was estimated to keep), or a shipped puzzle's game and id. Its FSRS card
+(``fsrs.Card``) says when it is due.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ COSTLY_SHARE = 0.25
 over the hand's decisions, of the gap between the best and the worst choice. That is what one decision can
 swing in this game and hand, in its own unit (All Fives' points in fives, a game's counters), so the bar
 scales with the game; and a decision must be costly to the review too (``Review.costly``)."""
-QUIZ, REVIEW = "quiz", "review"
+QUIZ, REVIEW, PUZZLE = "quiz", "review", "puzzle"
 """Where a drill comes from (the key under which its ``made`` is stored)."""
 
 
@@ -51,7 +52,7 @@ class Drill:
     game: str
     kind: str
     source: str
-    """``quiz`` or ``review``."""
+    """``quiz``, ``review`` or ``puzzle``."""
     made: Mapping[str, Any]
     """What makes the question again (see the module)."""
     card: Card
@@ -62,7 +63,13 @@ class Drill:
         return self.card.due
 
     def question(self) -> Asked:
-        """The same question again: a quiz question made again, or "which play keeps most?"."""
+        """The same question again: a quiz question made again, a shipped puzzle's (``made``: its ``game`` and
+        ``puzzle`` id), or "which play keeps most?"."""
+        if self.source == PUZZLE:
+            from ..puzzles import bank  # the shipped puzzles: a front door's, read when a puzzle is asked again
+
+            asked: Asked = next(p for p in bank(self.made["game"]) if p.id == self.made["puzzle"]).question()
+            return asked
         if self.source == QUIZ:
             from ..widgets.questions import make_questions  # the quiz's maker: asked again as the quiz asks it
 
@@ -78,7 +85,7 @@ class Drill:
 
     @classmethod
     def from_json(cls, entry: Mapping[str, Any]) -> Drill:
-        source = QUIZ if QUIZ in entry else REVIEW
+        source = next((s for s in (QUIZ, PUZZLE) if s in entry), REVIEW)
         return cls(entry["id"], entry["game"], entry["kind"], source, entry[source], Card.from_dict(entry["card"]))
 
 
@@ -114,5 +121,5 @@ def decision_made(review: Review, decision: Decision, record: Mapping[str, Any])
             "values": [[str(move), value] for move, value in decision.values], "margin": COSTLY_SHARE * stake}
 
 
-__all__ = ["COSTLY_SHARE", "KEEPS", "QUIZ", "REVIEW", "SCHEDULER", "Asked", "Drill", "KeepQuestion", "answered",
+__all__ = ["COSTLY_SHARE", "KEEPS", "PUZZLE", "QUIZ", "REVIEW", "SCHEDULER", "Asked", "Drill", "KeepQuestion", "answered",
            "costly", "decision_made", "drill_id", "new_drill"]

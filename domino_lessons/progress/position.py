@@ -56,10 +56,8 @@ class KeepQuestion:
     last: Tile | None = None
     """The tile marked on the board: the last one laid."""
     kind: str = KEEPS
-
-    @property
-    def choices(self) -> tuple[tuple[str, int], ...]:
-        return tuple((play_words(move, None), i) for i, (move, _) in enumerate(self.options))
+    choices: tuple[tuple[str, int], ...] = ()
+    """Each play in words (in the language spoken when the question was made) and its number."""
 
     @property
     def answer(self) -> int:
@@ -84,4 +82,5 @@ def keep_question(made: Mapping[str, Any]) -> KeepQuestion:
     frame = Frame.of(hand, label=Caption(AskAtMoves(moves=len(hand.moves))))
     last = next((e.tile for e in reversed(hand.events) if isinstance(e, Play)), None)
     prompt = narrator().said(KeepsMost(who=hand.name(hand.to_move)))
-    return KeepQuestion(frame, prompt, hand.to_move, options, float(made["margin"]), last)
+    choices = tuple((play_words(move, None), i) for i, (move, _) in enumerate(options))
+    return KeepQuestion(frame, prompt, hand.to_move, options, float(made["margin"]), last, choices=choices)

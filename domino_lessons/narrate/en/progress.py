@@ -24,6 +24,20 @@ def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple
             f"tell apart: {each}.")
 
 
+def numbers(pips: Sequence[int], last: str = "and") -> str:
+    """``3, 5 and 6`` (``last``: the last joining word); ``none`` for no number."""
+    said = [str(pip) for pip in pips]
+    return "none" if not said else said[0] if len(said) == 1 else f"{', '.join(said[:-1])} {last} {said[-1]}"
+
+
+def ruled_out(who: str, chosen: Sequence[int], answer: Sequence[int], proofs: Sequence[tuple[int, Sequence[int]]],
+              right: bool) -> str:
+    head = (f"Right: {who} holds no tile with {numbers(answer, 'or')}." if right else
+            f"You chose: {numbers(chosen)}; the table proves {who} holds no tile with {numbers(answer, 'or')}.")
+    why = "; ".join(f"at move {step} {who} could not play on {numbers(pips, 'or')}" for step, pips in proofs)
+    return f"{head} {why[:1].upper()}{why[1:]}: a player passes or draws only when nothing of his fits."
+
+
 BOOK.words.update({
     Damage.UNREADABLE: "it cannot be read",
     Damage.NOT_JSON: "it is cut short or damaged: not whole JSON",
@@ -35,8 +49,12 @@ BOOK.phrases.update({
     Learner.MOVED_ASIDE: lambda path, to, damage, detail: (f"The progress file {path} could not be read, "
                                                            f"{damaged(damage, detail)}: it was moved to {Path(to).name} "
                                                            f"beside it, and a fresh progress file is started."),
+    Learner.KEPT_IN: lambda path: (f"Your quiz answers, hands and ticks on this page are kept in `{path}`, on your own "
+                                   f"disk; nothing is sent anywhere. Delete the file to start afresh."),
     Learner.NOT_READ: lambda path, damage, detail: (f"{path}: not read, {damaged(damage, detail)}; "
                                                     f"left as it is"),
     Learner.KEEPS_MOST: lambda who: f"{who} is to play. Which play keeps the most for the rest of the hand?",
     Learner.KEPT: kept,
+    Learner.CANNOT_HOLD: lambda who: f"Which numbers can {who} not hold? Choose every number the table proves.",
+    Learner.RULED_OUT: ruled_out,
 })

@@ -25,6 +25,23 @@ def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple
             f"giocatore non sa distinguere: {each}.")
 
 
+def numbers(pips: Sequence[int], last: str = "e") -> str:
+    """``3, 5 e 6`` (``last``: l'ultima congiunzione); ``nessuno`` per nessun numero."""
+    said = [str(pip) for pip in pips]
+    return "nessuno" if not said else said[0] if len(said) == 1 else f"{', '.join(said[:-1])} {last} {said[-1]}"
+
+
+def ruled_out(who: str, chosen: Sequence[int], answer: Sequence[int], proofs: Sequence[tuple[int, Sequence[int]]],
+              right: bool) -> str:
+    head = (f"Giusto: {who} non ha nessuna tessera con {numbers(answer, 'o')}." if right else
+            f"Hai scelto: {numbers(chosen)}; il tavolo dimostra che {who} non ha nessuna tessera con "
+            f"{numbers(answer, 'o')}.")
+    why = "; ".join(f"alla mossa {step} {who} non poteva giocare su {numbers(pips, 'o')}"
+                    for step, pips in proofs)
+    return (f"{head} {why[:1].upper()}{why[1:]}: si passa o si pesca solo quando nessuna delle proprie tessere "
+            f"va bene.")
+
+
 BOOK.words.update({
     Damage.UNREADABLE: "non si può leggere",
     Damage.NOT_JSON: "è troncato o danneggiato: non è un JSON completo",
@@ -37,7 +54,13 @@ BOOK.phrases.update({
                                                            f"{damaged(damage, detail)}: è stato spostato in "
                                                            f"{Path(to).name} accanto a lui, e si comincia un file "
                                                            f"dei progressi nuovo."),
+    Learner.KEPT_IN: lambda path: (f"Le risposte ai quiz, le mani e le spunte di questa pagina sono conservate in "
+                                   f"`{path}`, sul tuo disco; non viene inviato niente a nessuno. Cancella il file per "
+                                   f"ricominciare da capo."),
     Learner.NOT_READ: lambda path, damage, detail: f"{path}: non letto, {damaged(damage, detail)}; lasciato com'è",
     Learner.KEEPS_MOST: lambda who: f"Tocca {to_whom(who)}. Quale giocata conserva di più per il resto della mano?",
     Learner.KEPT: kept,
+    Learner.CANNOT_HOLD: lambda who: (f"Quali numeri non può avere {who}? Scegli tutti i numeri che il tavolo "
+                                      f"dimostra."),
+    Learner.RULED_OUT: ruled_out,
 })
