@@ -62,9 +62,10 @@ TRANSCRIPT_MOVE = re.compile(r"^[ \d]{4}\.? ")
 
 class Visible(HTMLParser):
     """The text of an HTML or SVG fragment a learner can read or hear: its data, and its accessible
-    names (aria-label, title, alt); not styles, scripts, or text marked as another language."""
+    names (aria-label, title, alt); not styles, scripts, code (as a markdown cell's backticks are not words),
+    or text marked as another language."""
 
-    SILENT = {"style", "script"}
+    SILENT = {"style", "script", "code"}
 
     def __init__(self, lang: str) -> None:
         super().__init__(convert_charrefs=True)
@@ -125,7 +126,8 @@ def widget_texts(state: dict[str, Any], lang: str) -> Iterator[str]:
         fields = model.get("state", {})
         for key in ("description", "tooltip", "placeholder"):
             if isinstance(fields.get(key), str):
-                yield fields[key]
+                html = key == "description" and fields.get("description_allow_html")
+                yield from visible(fields[key], lang) if html else [fields[key]]
         for key in ("_options_labels", "titles", "_titles"):
             values = fields.get(key)
             yield from (values.values() if isinstance(values, dict) else values or ())

@@ -8,7 +8,8 @@ from typing import Any
 from playwright.sync_api import Page
 
 AXE = Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
-OURS = [".domino-replay", ".domino-play", ".domino-quiz", ".domino-figures", ".domino-share", "svg[class^='domino-']"]
+OURS = [".domino-replay", ".domino-play", ".domino-quiz", ".domino-figures", ".domino-share", ".domino-checklist",
+        ".domino-progress-panel", "svg[class^='domino-']"]
 """What our widgets and drawings put on a page; the rest (JupyterLab's, Voila's own chrome) is not ours to fix."""
 SERIOUS = ("critical", "serious")
 

@@ -231,3 +231,29 @@ def focus_survives_disabled_buttons(page: Page, lang: str = "en") -> None:
     expect(check).to_be_disabled()
     assert quiz.evaluate("el => el.contains(document.activeElement)"), page.evaluate(
         "document.activeElement.outerHTML.slice(0, 300)")
+
+
+def practise(page: Page, lang: str = "en") -> str:
+    """Answer Practice's first question with the keyboard only (Enter checks, then Tab to Next and Enter): it is
+    marked and explained, and the count of what is left goes down by one. The kind of question answered."""
+    words = WORDS[lang]
+    practice = page.locator(".domino-practice").first
+    expect(practice.locator("svg.domino-table")).to_be_attached(timeout=LONG)
+    left = practice.locator(".domino-left")
+    before = int(re.search(r"\d+", left.inner_text()).group())  # type: ignore[union-attr]
+    practice.locator("input:visible").first.focus()  # the first choice: a play, a side or a number
+    press(page, "Enter")
+    feedback = practice.locator(".domino-annotation").filter(has_text=re.compile(words["marked"]))
+    expect(feedback).to_be_visible(timeout=LONG)
+    kind = "reading" if practice.locator(".domino-numbers").is_visible() else "keeps"
+    practice.locator("button.domino-next").focus()
+    assert press(page, "Enter")
+    expect(left).to_contain_text(str(before - 1), timeout=LONG)
+    return kind
+
+
+def progress_is_kept(page: Page, kind: str) -> None:
+    """The progress panel (read when the page ran) shows the answer of that kind given before the page was reloaded."""
+    panel = page.locator(".domino-progress-panel").first
+    expect(panel).to_be_attached(timeout=LONG)
+    expect(panel.locator(f"li[data-kind='{kind}']").first).to_be_visible(timeout=LONG)

@@ -1,16 +1,19 @@
 """Take the README's screenshots from the All Fives lesson running in Voila, on purpose only.
 
-    .venv/bin/python tests/browser/screenshots.py
+    .venv/bin/python tests/browser/screenshots.py [practice]
 
 Writes notebooks/images/{board,replay,table}.png, one picture of each lesson
 (lesson-00.png ... lesson-04.png) and the classroom view of a Domeng match at 1920x1080
 (classroom.png), the Goat lesson's "Reading the table" replay with its review (coach.png), and the All
-Fives lesson in the JupyterLite site (lite.png). Review them before committing.
+Fives lesson in the JupyterLite site (lite.png), and the start page's practice and progress panel for a learner
+with a few days behind them (practice.png; ``practice`` takes that one only). Review them before committing.
 """
 
 from __future__ import annotations
 
+import sys
 import tempfile
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from servers import NOTEBOOKS, build_site, chromium, classroom_records, static_server, voila
@@ -21,6 +24,10 @@ WAIT = 120_000
 
 def main() -> None:
     IMAGES.mkdir(exist_ok=True)
+    if sys.argv[1:] == ["practice"]:
+        with tempfile.TemporaryDirectory() as root, chromium() as browser:
+            practice(browser, Path(root))
+        return
     with tempfile.TemporaryDirectory() as root, chromium() as browser:
         page = browser.new_page(viewport={"width": 1100, "height": 2000})  # type: ignore[attr-defined]
         with voila(Path(root)) as base:
@@ -48,6 +55,7 @@ def main() -> None:
             coach(page, base)
         classroom(browser, Path(root) / "classroom")
         lite(browser, Path(root) / "site")
+        practice(browser, Path(root) / "practice")
 
 
 def lite(browser: object, out: Path) -> None:
@@ -91,6 +99,40 @@ def classroom(browser: object, root: Path) -> None:
         page.keyboard.press("PageUp")
         page.locator(".domino-classroom .domino-annotation").get_by_text("CAMAT").first.wait_for()
         page.screenshot(path=IMAGES / "classroom.png")
+
+
+def a_learner_s_week(path: Path) -> None:
+    """A progress file as a week of lessons leaves it: quiz answers right and wrong, reviewed hands, ticks."""
+    from domino_lessons.coach import review
+    from domino_lessons.lesson import example
+    from domino_lessons.progress import Progress
+    from domino_lessons.widgets.questions import make_questions
+
+    book, start = Progress(path, learner="Ada"), datetime.now(timezone.utc) - timedelta(days=7)
+    for day, question in enumerate(make_questions("all-fives", count=12, seed=3)):
+        book.record_answer(question, day % 3 != 1, start + timedelta(hours=12 * day))
+    for day, seat in enumerate((0, 1, 0, 1)):
+        done = review(example("all-fives-2p"), 1, seat, playouts=200, seed=day)
+        book.record_hand("all-fives", (0, 0), done, start + timedelta(days=day + 1))
+    for line in ("tiles", "deal", "matching"):
+        book.tick("all-fives", line)
+
+
+def practice(browser: object, root: Path) -> None:
+    """The start page's practice (its first question) and the progress panel of a learner with a week behind her."""
+    page = browser.new_page(viewport={"width": 1100, "height": 2000})  # type: ignore[attr-defined]
+    with voila(root) as base:
+        a_learner_s_week(root / "lessons" / "domino-progress.json")
+        page.goto(f"{base}/voila/render/00-start-here.ipynb", timeout=WAIT)
+        practice = page.locator(".domino-practice")  # type: ignore[attr-defined]
+        practice.locator("svg.domino-table").wait_for(state="attached", timeout=WAIT)
+        practice.locator("button.domino-check").click()
+        practice.locator(".domino-annotation").filter(has_text="keeps").first.wait_for(timeout=WAIT)
+        panel = page.locator(".domino-progress-panel section.domino-game").first  # type: ignore[attr-defined]
+        top = panel.bounding_box()["y"]
+        bottom = practice.bounding_box()
+        page.screenshot(path=IMAGES / "practice.png",  # type: ignore[attr-defined]
+                        clip={"x": 0, "y": top - 40, "width": 1100, "height": bottom["y"] + bottom["height"] - top + 60})
 
 
 if __name__ == "__main__":

@@ -61,7 +61,12 @@ def lesson_copy(root: Path) -> Path:
 
 
 def jupyter_env(root: Path) -> dict[str, str]:
+    """The servers' environment: their own Jupyter folders; the progress file where a learner's would be (the
+    launcher's lessons folder, Voila's notebooks' folder), not the test session's."""
+    from domino_lessons.progress import FOLDER_VARIABLE
+
     env = dict(os.environ)
+    env.pop(FOLDER_VARIABLE, None)
     for name in ("JUPYTERLAB_SETTINGS_DIR", "JUPYTERLAB_WORKSPACES_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_CONFIG_DIR"):
         folder = root / name.lower()
         folder.mkdir(parents=True, exist_ok=True)

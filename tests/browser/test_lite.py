@@ -9,7 +9,7 @@ import re
 from typing import Iterator
 
 import pytest
-from lesson_steps import LONG, answer_quiz, play_by_click, step_replay
+from lesson_steps import LONG, answer_quiz, play_by_click, practise, progress_is_kept, step_replay
 from playwright.sync_api import Page, expect
 from servers import build_site, static_server
 
@@ -111,6 +111,15 @@ def test_a_learner_steps_plays_answers_saves_and_replays(page: Page, site: str, 
     saved.get_by_role("button", name="Next").click()
     expect(board).to_have_attribute("data-step", "1")
     expect(saved.locator(".domino-annotation")).to_contain_text("move 1")
+
+
+def test_practice_is_kept_by_the_browser_across_a_reload(page: Page, site: str, offline: list[str]) -> None:
+    """The progress file lives in the browser's own storage: answered, reloaded, still there."""
+    run_all(page, site, "00-start-here.ipynb")
+    kind = practise(page)
+    page.reload()
+    run_all(page, site, "00-start-here.ipynb")
+    progress_is_kept(page, kind)
 
 
 def test_micropip_installs_the_wheel_as_it_is(page: Page, site: str, offline: list[str]) -> None:
