@@ -28,7 +28,7 @@ try:
 except ImportError:  # Windows: no lock
     LOCKS = False
 else:
-    LOCKS = True
+    LOCKS = hasattr(fcntl, "flock")  # the browser's Python (Pyodide) has fcntl without flock: one process writes
 
 FORMAT = 1
 LISTS = ("answers", "drills", "hands", "ticks")
