@@ -8,12 +8,14 @@ made again (a drill missed comes back a minute later); when nothing is due, a li
 The keyboard: Tab moves between the controls; Enter (outside a button) presses Check, N or the right arrow (outside
 a field or the choices) presses Next (``KEYS``). Hooks for tests and styling: the widget has classes
 ``domino-quiz domino-practice``; Check and Next ``domino-check`` and ``domino-next``; the line of what is left
-``domino-left``, the source of the question ``domino-source``, the reading question's numbers ``domino-numbers``.
+``domino-left``, the question ``domino-asked`` (with its ``data-kind``), the source of the question
+``domino-source``, the reading question's numbers ``domino-numbers``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 from datetime import datetime, timezone
 from itertools import zip_longest
 from typing import Any, Sequence
@@ -49,9 +51,10 @@ function press(event) {
   if (!button.disabled) { button.click(); }
 }
 
+// Capture: a number field's own Enter handler would take the key first (its value is sent as it is typed).
 function render({ el }) {
   el.style.display = "none";
-  if (!window.__dominoPractice) { window.__dominoPractice = true; document.addEventListener("keydown", press); }
+  if (!window.__dominoPractice) { window.__dominoPractice = true; document.addEventListener("keydown", press, true); }
 }
 export default { render };
 """
@@ -182,7 +185,7 @@ class Practice(widgets.VBox):  # type: ignore[misc]
             self.asked = question = self.tasks[0].question()
         self.source.value = message_html(words.word(Trainer.A_DRILL if self.tasks[0].drill else Trainer.A_PUZZLE))
         self.board.value = self._table(question)
-        self.prompt.value = message_html(question.prompt)
+        self.prompt.value = f'<div class="domino-asked" data-kind="{escape(question.kind)}">{message_html(question.prompt)}</div>'
         self._choices(question)
         self.left.value = message_html(words.said(LeftToday(left=len(self.tasks))))
         self.check_button.disabled = self.next_button.disabled = False

@@ -33,9 +33,16 @@ def lab_url(lab_server: tuple[str, Path]) -> str:
 
 
 @pytest.fixture(scope="session")
-def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with voila(tmp_path_factory.mktemp("voila")) as base:
-        yield base
+def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """Voila serving a copy of the lessons, and that lessons folder."""
+    root = tmp_path_factory.mktemp("voila")
+    with voila(root) as base:
+        yield base, root / "lessons"
+
+
+@pytest.fixture(scope="session")
+def voila_url(voila_server: tuple[str, Path]) -> str:
+    return voila_server[0]
 
 
 @pytest.fixture(scope="session")

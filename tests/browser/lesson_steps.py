@@ -139,8 +139,14 @@ def drawings_fit(page: Page, area: str) -> int:
 
 
 def checklist_links_resolve(page: Page) -> None:
-    """Each line of "What you now know" links to a heading that exists on the page."""
-    targets = page.evaluate("""() => [...document.querySelectorAll('li a[href^="#"]')]
+    """Each line of "What you now know" links to a heading that exists on the page, in the list and in the ticks
+    below it; a line is ticked from the keyboard (Space on its checkbox)."""
+    box = page.locator(".domino-checklist input[type=checkbox]").first
+    box.focus()
+    was = box.is_checked()
+    page.keyboard.press("Space")
+    expect(box).to_be_checked(checked=not was)
+    targets = page.evaluate("""() => [...document.querySelectorAll('li a[href^="#"], .domino-checklist a[href^="#"]')]
         .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
         .filter(id => id && !id.startsWith('/'))""")
     assert len(targets) >= 7, targets
@@ -241,11 +247,14 @@ def practise(page: Page, lang: str = "en") -> str:
     expect(practice.locator("svg.domino-table")).to_be_attached(timeout=LONG)
     left = practice.locator(".domino-left")
     before = int(re.search(r"\d+", left.inner_text()).group())  # type: ignore[union-attr]
-    practice.locator("input:visible").first.focus()  # the first choice: a play, a side or a number
+    first = practice.locator("input:visible").first  # the first choice: a play, a side, a number or the points
+    first.focus()
+    if first.get_attribute("type") == "number":
+        page.keyboard.type("5")
     press(page, "Enter")
     feedback = practice.locator(".domino-annotation").filter(has_text=re.compile(words["marked"]))
     expect(feedback).to_be_visible(timeout=LONG)
-    kind = "reading" if practice.locator(".domino-numbers").is_visible() else "keeps"
+    kind = str(practice.locator(".domino-asked").get_attribute("data-kind"))
     practice.locator("button.domino-next").focus()
     assert press(page, "Enter")
     expect(left).to_contain_text(str(before - 1), timeout=LONG)
