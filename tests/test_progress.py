@@ -43,7 +43,7 @@ def seen(question: Question) -> dict[str, Any]:
 
 def reviewed() -> Any:
     """A shipped hand's review with costly decisions (few playouts: the numbers need only be the same each run)."""
-    return review(load(RECORDS / f"{first_game().id}-2p.json"), 1, 0, playouts=40)
+    return review(load(RECORDS / f"{first_game().id}-2p.json"), 1, 0, playouts=40, seed=4)
 
 
 def run(code: str) -> str:

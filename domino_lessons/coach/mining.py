@@ -15,8 +15,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
-from math import sqrt
-from statistics import fmean, stdev
+from statistics import fmean
 from typing import Any, Mapping, Sequence
 
 from ..core.engine import Hand, Match, Move
@@ -27,13 +26,13 @@ from ..rules import find_variant
 from .players import Player, expert, greedy
 from .reading import observed_knowledge
 from .reviewer import samples
+from .stats import Z95, paired  # noqa: F401  (Z95 importable from here as before)
 
 FORMAT = 1
 """The puzzle bank's format."""
 KEEPS, READING = "keeps", "reading"
 NAMES = ("Ada", "Ben", "Cy", "Dan", "Ena")
 """The seats' names in mined hands."""
-Z95 = 1.96
 READING_CAP = 30
 """At most this many reading puzzles in one mining run."""
 HANDS_PER_PUZZLE = 40
@@ -60,9 +59,8 @@ def judge(seen: Observation, legal: Sequence[Move], seed: int, playouts: int) ->
     found = samples(seen, legal, random.Random(seed), playouts)
     means = [fmean(values) for values in found]
     ranked = sorted(range(len(legal)), key=lambda i: (-means[i], i))
-    diffs = [a - b for a, b in zip(found[ranked[0]], found[ranked[1]])]
-    lead = fmean(diffs)
-    return Ranking(tuple((legal[i], means[i]) for i in ranked), lead, lead - Z95 * stdev(diffs) / sqrt(len(diffs)))
+    lead, half = paired(found[ranked[0]], found[ranked[1]])
+    return Ranking(tuple((legal[i], means[i]) for i in ranked), lead, lead - half)
 
 
 def sample_seed(seed: int, hand: int, step: int) -> int:

@@ -6,17 +6,22 @@ as it holds and none showing a pip it is proved not to hold. Each candidate move
 on the same deals (so the comparison is fair) by greedy players to the end of the hand; its value
 is the change in the seat's side's total minus the opponents', turned round where totals are
 penalties (Domeng's stones, Goat scoring). Seeded: the same seed gives the same numbers.
-``players.expert`` plays with the same estimates.
+``players.expert`` plays with the same estimates. A decision's cost carries the half-width of its 95 %
+interval (paired over the deals), and is called a mistake only when that interval lies above 0; where
+``coach.endgame`` solves a position exactly (``solve``), its values are exact and carry no doubt.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 import warnings
 from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 from statistics import fmean
-from typing import Sequence
+from types import ModuleType
+from typing import Callable, Sequence
 
 from ..core.engine import Hand, Move, MoveKind, parse_move
 from ..core.errors import DominoError
@@ -26,6 +31,7 @@ from .players import Player, greedy
 from .reading import Knowledge, observed_knowledge
 from ..core.record import Record, apply_forced, load, replay
 from ..core.tiles import Tile
+from .stats import interval, paired
 
 PLAYOUTS = 600
 """Playouts per decision, shared among its moves (at least ``MIN_DEALS`` deals each)."""
@@ -33,7 +39,11 @@ MIN_DEALS = 8
 DEAL_TRIES = 10_000
 """Shuffles tried for a consistent deal (a real position's own deal shows that one exists)."""
 
+TIE = 1e-9
+"""Differences this small are rounding, not play."""
+
 Deal = tuple[list[list[Tile]], list[Tile]]
+Solver = Callable[[Observation, Sequence[Move]], "list[float] | None"]
 
 
 def consistent_deal(seen: Observation, known: Knowledge, rng: random.Random) -> Deal:
@@ -104,6 +114,12 @@ class Decision:
     """The move that scored most at once (the first such), and what it scored."""
     values: tuple[tuple[Move, float], ...]
     """Every choice with its estimated value for the rest of the hand, best first."""
+    margin: float = 0.0
+    """The half-width of the 95 % interval of ``cost`` (paired over the same deals); 0 when exact."""
+    exact: bool = False
+    """Solved exactly, every consistent deal counted: ``values`` are exact and ``margin`` is 0."""
+    spread: float = 0.0
+    """The widest half-width of the 95 % intervals of ``values`` (each choice's mean); 0 when exact."""
 
     @property
     def best(self) -> Move:
@@ -113,6 +129,16 @@ class Decision:
     def cost(self) -> float:
         """How much the played move gave away against the best, on average (0 when it was the best)."""
         return self.values[0][1] - dict(self.values)[self.played]
+
+    @property
+    def mistake(self) -> bool:
+        """Was the played move clearly worse than the best at 95 %: the cost's interval above 0 (exact: cost above 0)?"""
+        return self.cost > self.margin + TIE
+
+    @property
+    def close(self) -> bool:
+        """Was another choice better on average, but too close to call (within the cost's 95 % interval)?"""
+        return TIE < self.cost <= self.margin + TIE
 
 
 @dataclass(frozen=True)
@@ -135,20 +161,43 @@ class Review:
         return self.counters
 
     def costly(self, most: int = 3) -> tuple[Decision, ...]:
-        """The decisions that cost most (over 0.05 on average), worst first."""
-        return tuple(sorted((d for d in self.decisions if d.cost > 0.05), key=lambda d: -d.cost)[:most])
+        """The decisions called mistakes (``Decision.mistake``: clearly worse at 95 %), worst first, at most ``most``."""
+        return tuple(sorted((d for d in self.decisions if d.mistake), key=lambda d: -d.cost)[:most])
+
+
+@cache
+def endgame() -> ModuleType | None:
+    """The exact endgame module (``coach.endgame``), or None where there is none."""
+    name = f"{__package__}.endgame"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+        return None
+
+
+def solve(seen: Observation, legal: Sequence[Move]) -> list[float] | None:
+    """Each move's exact value for the observing seat, every consistent deal counted, when ``coach.endgame.solve``
+    (where it exists) solves the position; else None, and the moves are played out over sampled deals."""
+    solver: Solver | None = getattr(endgame(), "solve", None)
+    return None if solver is None else solver(seen, legal)
 
 
 def decide(seen: Observation, played: Move, rng: random.Random, playouts: int) -> Decision:
-    """The decision the observing seat faces (it is to move and has a choice), having played ``played``."""
+    """The decision the observing seat faces (it is to move and has a choice), having played ``played``: exact
+    where ``solve`` answers (each value a sample of one, with no doubt), else over ``samples``."""
     legal = seen.legal_moves()
     now = [seen.variant.points_for(seen, m.tile, m.end) if m.tile is not None else 0 for m in legal]
-    found = estimates(seen, legal, rng, playouts)
-    ranked = sorted(range(len(legal)), key=lambda i: (-found[i], i))
+    exact = solve(seen, legal)
+    found = samples(seen, legal, rng, playouts) if exact is None else [[value] for value in exact]
+    means = [fmean(values) for values in found]
+    ranked = sorted(range(len(legal)), key=lambda i: (-means[i], i))
     chosen = next(m for m in legal if m == played)
-    best_now = max(range(len(legal)), key=lambda i: (now[i], -i))
-    return Decision(len(seen.history) + 1, chosen, now[legal.index(chosen)], legal[best_now], now[best_now],
-                    tuple((legal[i], found[i]) for i in ranked))
+    mine, best_now = legal.index(chosen), max(range(len(legal)), key=lambda i: (now[i], -i))
+    return Decision(len(seen.history) + 1, chosen, now[mine], legal[best_now], now[best_now],
+                    tuple((legal[i], means[i]) for i in ranked), paired(found[ranked[0]], found[mine])[1],
+                    exact is not None, max(interval(values)[1] for values in found))
 
 
 def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts: int = PLAYOUTS,

@@ -84,7 +84,8 @@ class Label(Enum):
     REVIEW_DECISION = "review decision"
     """One decision: the move played and what it scored, the best at once, each choice's estimate (``decision``, ``unit``)."""
     REVIEW_VERDICT = "review verdict"
-    """The best choice found, or what the best would have kept more on average (``decision``, ``unit``)."""
+    """The best choice found, or what the best would have kept more on average with its doubt, exactly, or too close to
+    call (``decision``: its ``cost``, ``margin``, ``exact``, ``mistake``, ``close``; ``unit``)."""
     REVIEW_NONE = "review none"
     """Every move of the hand was forced: nothing to review (``game``)."""
     REVIEW_PICK = "review pick"

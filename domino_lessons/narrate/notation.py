@@ -52,6 +52,11 @@ def tenths(value: float, comma: bool = False) -> str:
     return text.replace(".", ",") if comma else text
 
 
+def give_or_take(value: float, margin: float, comma: bool = False) -> str:
+    """A value with the half-width of its interval, unsigned: ``8.3 ± 2.1`` (``8,3 ± 2,1``)."""
+    return f"{tenths(value, comma)[1:]} ± {tenths(margin, comma)[1:]}"
+
+
 def estimates(values: Any, comma: bool = False) -> str:
     """A review's choices with their estimated worth: ``5-5 N +7.3, 6-4 R +3.1``."""
     return ", ".join(f"{move} {tenths(value, comma)}" for move, value in values)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
-from ..notation import by_since, change, estimates
+from ..notation import by_since, change, estimates, give_or_take
 from ...rules import Variant
 from .core import describe_ends
 
@@ -84,13 +84,20 @@ def review_decision(decision: Any, unit: str) -> str:
         played += (f" (scored {decision.scored} at once); most at once: {decision.best_now} "
                    f"({decision.best_now_scored})")
     rest = "round" if unit == "stones" else "hand"
-    return f"{played}. Estimated {unit} for the rest of the {rest}: {estimates(decision.values)}"
+    if decision.exact:
+        return f"{played}. Exact {unit} for the rest of the {rest}: {estimates(decision.values)}"
+    return (f"{played}. Estimated {unit} for the rest of the {rest} (each within ± {decision.spread:.1f}): "
+            f"{estimates(decision.values)}")
 
 
 def review_verdict(decision: Any, unit: str) -> str:
-    if decision.cost <= 0.05:
-        return "The best choice found."
-    return f"{decision.best} would have kept {decision.cost:.1f} {unit} more on average."
+    if not (decision.mistake or decision.close):
+        return "The best choice, solved exactly." if decision.exact else "The best choice found."
+    if decision.exact:
+        return (f"{decision.best} would have kept exactly {decision.cost:.1f} {unit} more on average, counting "
+                f"every deal you could not tell apart.")
+    kept = f"{decision.best} would have kept {give_or_take(decision.cost, decision.margin)} {unit} more on average"
+    return f"Too close to call: {kept}, within the estimate's doubt." if decision.close else f"{kept}."
 
 
 BOOK.phrases.update({

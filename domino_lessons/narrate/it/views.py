@@ -8,7 +8,7 @@ from ...core.engine import MoveKind
 from ...core.events import Stock
 from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
-from ..notation import by_since, change, estimates, tenths
+from ..notation import by_since, change, estimates, give_or_take, tenths
 from ...rules import Variant
 from .core import agrees, describe_ends, noun, the
 
@@ -126,17 +126,29 @@ def review_decision(decision: Any, unit: str) -> str:
         played += (f" (segna subito {decision.scored}); la più redditizia subito: {decision.best_now} "
                    f"({decision.best_now_scored})")
     rest = "del giro" if unit == "stones" else "della mano"
-    return (f"{played}. {word.capitalize()} stimat{'e' if unit == 'stones' else 'i'} per il resto {rest}: "
+    ending = "e" if unit == "stones" else "i"
+    if decision.exact:
+        return (f"{played}. {word.capitalize()} esatt{ending} per il resto {rest}: "
+                f"{estimates(decision.values, comma=True)}")
+    each = f"ciascun{'a' if unit == 'stones' else 'o'} entro ± {tenths(decision.spread, comma=True)[1:]}"
+    return (f"{played}. {word.capitalize()} stimat{ending} per il resto {rest} ({each}): "
             f"{estimates(decision.values, comma=True)}")
 
 
 def review_verdict(decision: Any, unit: str) -> str:
-    if decision.cost <= 0.05:
-        return "È la scelta migliore trovata."
-    by = tenths(decision.cost, comma=True)[1:]
+    if not (decision.mistake or decision.close):
+        return "È la scelta migliore (calcolo esatto)." if decision.exact else "È la scelta migliore trovata."
+    if decision.exact:
+        by = f"esattamente {tenths(decision.cost, comma=True)[1:]}"
+    else:
+        by = give_or_take(decision.cost, decision.margin, comma=True)
     if unit == "stones":  # stones are penalties: the better choice takes fewer
-        return f"{decision.best} avrebbe fatto prendere in media {by} pietre in meno."
-    return f"{decision.best} avrebbe reso in media {by} punti in più."
+        kept = f"{decision.best} avrebbe fatto prendere in media {by} pietre in meno"
+    else:
+        kept = f"{decision.best} avrebbe reso in media {by} punti in più"
+    if decision.exact:
+        return f"{kept}, contate tutte le distribuzioni che non potevi distinguere."
+    return f"Scelte troppo vicine per decidere: {kept}, entro l'incertezza della stima." if decision.close else f"{kept}."
 
 
 NOTATION = {"draw": "pesca", "pass": "passo", "left": "a sinistra", "right": "a destra"}
