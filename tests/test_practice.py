@@ -146,6 +146,14 @@ def test_the_panel_shows_accuracy_by_kind_over_the_last_answers(tmp_path: Path) 
         progress, "it", NOW)
 
 
+def test_the_italian_accuracy_agrees_with_its_numbers() -> None:
+    from domino_lessons.core.learner import Accuracy
+
+    said = narrator("it").said
+    assert said(Accuracy(kind="chi apre", right=1, answered=3)) == "chi apre: 1 risposta giusta sulle ultime 3"
+    assert said(Accuracy(kind="chi apre", right=0, answered=1)) == "chi apre: 0 risposte giuste sull'ultima"
+
+
 def test_the_panel_links_to_the_next_unticked_section(tmp_path: Path) -> None:
     from domino_lessons.widgets.checklist import known_lines
 

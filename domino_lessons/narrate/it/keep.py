@@ -9,13 +9,13 @@ from .. import Phrasebook
 BOOK = Phrasebook()
 
 BOOK.words.update({
-    Keep.ONLY_HERE: ("Queste spunte restano solo finché il notebook è aperto: perché vengano ricordate, esegui "
-                     "`from domino_lessons import progress; progress.use()` in una cella più sopra."),
+    Keep.ONLY_HERE: ("Queste spunte restano solo finché il notebook è aperto: per salvarle, esegui "
+                     "`from domino_lessons import progress; progress.use()` in una cella precedente."),
     Keep.SECTION: "Rileggi",
 })
 
 BOOK.phrases.update({
     Keep.NOT_KEPT: lambda error: (f"I tuoi progressi non vengono salvati: {message(error, 'it')}. "
-                                  f"Tutto il resto funziona come prima."),
+                                  f"Tutto il resto funziona normalmente."),
     Keep.TO_SECTION: lambda line: f"Rileggi: {line}",
 })

@@ -11,9 +11,9 @@ from .. import Phrasebook
 
 BOOK = Phrasebook()
 
-KINDS = {"score": "quanto segna una giocata", "best": "la giocata migliore", "settle": "il conto di fine mano",
-         "hand_end": "chi guadagna a fine mano", "leader": "chi apre", "draw": "che cosa fa una pescata",
-         "keeps": "quale giocata conserva di più", "reading": "leggere il tavolo"}
+KINDS = {"score": "quanto segna una giocata", "best": "quale giocata segna di più", "settle": "il conto di fine mano",
+         "hand_end": "chi segna a fine mano", "leader": "chi apre", "draw": "che cosa succede dopo una pescata",
+         "keeps": "quale giocata rende di più", "reading": "leggere il tavolo"}
 """I tipi di domanda di ogni gioco e dei problemi; un gioco nomina i suoi nelle sue parole."""
 
 
@@ -25,38 +25,45 @@ def quiz_kind(kind: str) -> str:
 
 def done(due: datetime | None) -> str:
     if due is None:
-        return ("Per oggi hai finito: non c'è niente in attesa. Una domanda sbagliata in un quiz, o una giocata "
-                "costosa in una mano rivista, torna qui come esercizio.")
-    return f"Per oggi hai finito. Il prossimo esercizio è il {due:%d/%m/%Y} alle {due:%H:%M} (UTC)."
+        return ("Per oggi hai finito: non ci sono esercizi da fare. Ogni domanda sbagliata in un quiz e ogni "
+                "giocata costosa in una mano rivista tornano qui come esercizio.")
+    return f"Per oggi hai finito. Il prossimo esercizio è previsto per il {due:%d/%m/%Y} alle {due:%H:%M} (UTC)."
+
+
+def accuracy(kind: str, right: int, answered: int) -> str:
+    """``2 risposte giuste sulle ultime 3``, ``1 risposta giusta sull'ultima``."""
+    said = "1 risposta giusta" if right == 1 else f"{right} risposte giuste"
+    return f"{kind}: {said} " + ("sull'ultima" if answered == 1 else f"sulle ultime {answered}")
 
 
 def costs_said(costs: Sequence[float]) -> str:
-    return ("Costo medio per decisione di ogni mano rivista, dalla più vecchia: "
+    return ("Costo medio per decisione in ogni mano rivista, dalla prima all'ultima: "
             + ", ".join(f"{cost:.1f}".replace(".", ",") for cost in costs) + ".")
 
 
 BOOK.words.update({
-    Trainer.A_DRILL: "Un esercizio dai tuoi errori",
-    Trainer.A_PUZZLE: "Un problema nuovo da partite vere",
+    Trainer.A_DRILL: "Un esercizio nato dai tuoi errori",
+    Trainer.A_PUZZLE: "Un problema nuovo, preso da una partita vera",
     Trainer.NUMBERS: "Numeri",
-    Trainer.NOTHING_YET: ("Non c'è ancora niente. Quando dai il tuo file dei progressi a un quiz, al tavolo di gioco "
-                          "o a Practice, qui compaiono, gioco per gioco, le righe spuntate, le risposte ai quiz, le "
-                          "mani giocate e gli esercizi da fare."),
+    Trainer.NOTHING_YET: ("Non c'è ancora niente da mostrare. Quando un quiz, il tavolo di gioco o Practice usano il "
+                          "tuo file dei progressi, qui compaiono, gioco per gioco, le righe spuntate, le risposte ai "
+                          "quiz, le mani giocate e gli esercizi da fare."),
     Trainer.ALL_TICKED: "Hai spuntato tutte le righe di questa lezione.",
-    Trainer.NOT_REVIEWED: ("Nessuna mano rivista: rivedi una mano al tavolo di gioco per vedere qui il tuo costo per "
-                           "decisione."),
+    Trainer.NOT_REVIEWED: ("Nessuna mano rivista: rivedi una mano al tavolo di gioco per vedere qui il tuo costo medio "
+                           "per decisione."),
 })
 
 BOOK.phrases.update({
-    Trainer.LEFT_TODAY: lambda left: f"{'Resta' if left == 1 else 'Restano'} {left} per oggi.",
+    Trainer.LEFT_TODAY: lambda left: f"{'Ne resta' if left == 1 else 'Ne restano'} {left} per oggi.",
     Trainer.DONE: done,
     Trainer.MY_PROGRESS: lambda learner: "I miei progressi" + (f" ({learner})" if learner else ""),
-    Trainer.TICKED: lambda ticked, lines: (f"Che cosa sai ora: {ticked} "
+    Trainer.TICKED: lambda ticked, lines: (f"Che cosa sai adesso: {ticked} "
                                            f"{'riga spuntata' if ticked == 1 else 'righe spuntate'} su {lines}."),
-    Trainer.ACCURACY: lambda kind, right, answered: f"{kind}: {right} risposte giuste sulle ultime {answered}",
-    Trainer.HANDS: lambda hands: f"{hands} {'mano giocata' if hands == 1 else 'mani giocate'}.",
+    Trainer.ACCURACY: accuracy,
+    Trainer.HANDS: lambda hands: ("Nessuna mano giocata." if hands == 0
+                                  else f"{hands} {'mano giocata' if hands == 1 else 'mani giocate'}."),
     Trainer.DUE_TODAY: lambda due: f"{due} {'esercizio' if due == 1 else 'esercizi'} da fare oggi.",
-    Trainer.GO_ON: lambda line: f"Riprendi da dove eri rimasto: {line}",
-    Trainer.CHART: lambda learner, game: f"{learner}: costo medio per decisione a {game}, mano per mano",
+    Trainer.GO_ON: lambda line: f"Riprendi da dove avevi lasciato: {line}",
+    Trainer.CHART: lambda learner, game: f"Costo medio per decisione di {learner}, mano per mano ({game})",
     Trainer.CHART_DESC: costs_said,
 })

@@ -243,7 +243,8 @@ KNOWN = (
 """The lesson's "Che cosa sai adesso" lines in order: (line id, text, the id of its section's heading)."""
 
 
-OWN_KINDS = {'pass': 'che cosa frutta un passo, e chi paga', 'mattikkeng': 'chi vince un giro bloccato'}
+OWN_KINDS = {'hand_end': 'chi è il CUCUQ a fine giro', 'pass': 'quante pietre riceve chi passa, e chi gliele dà',
+             'mattikkeng': 'chi vince un giro bloccato'}
 """I tipi di domanda propri di questo gioco, come li nomina il pannello dei progressi."""
 
 

@@ -177,7 +177,7 @@ KNOWN = (
 """The lesson's "Che cosa sai adesso" lines in order: (line id, text, the id of its section's heading)."""
 
 
-OWN_KINDS = {'value': 'quanto valgono le tessere di una parte'}
+OWN_KINDS = {'hand_end': 'a chi vanno i punti a fine mano', 'value': 'quanto valgono le tessere di una parte'}
 """I tipi di domanda propri di questo gioco, come li nomina il pannello dei progressi."""
 
 
