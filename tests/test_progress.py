@@ -95,7 +95,7 @@ def test_a_keep_drill_is_checked_by_the_review_estimates(tmp_path: Path) -> None
     right, why = asked.check(played)
     assert right is False and f"{decision.cost:.1f}" in why
     with speaking("it"):
-        assert "conserva" in asked.check(played)[1]
+        assert "rende in media" in asked.check(played)[1]
 
 
 def test_drills_are_rescheduled_and_filtered_by_game(tmp_path: Path) -> None:

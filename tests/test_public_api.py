@@ -55,13 +55,16 @@ def test_the_hand_and_the_widgets_take_the_documented_arguments() -> None:
     from domino_lessons.widgets.play_table import PlayTable
     from domino_lessons.widgets.quiz import ScoreQuiz
     from domino_lessons.widgets.replay_viewer import ReplayViewer
+    from domino_lessons.practice import Practice
 
     assert {"legal_moves", "apply", "push", "events"} <= set(dir(Hand))
     documented = {ReplayViewer: "ReplayViewer(record, viewer=None, show_all=True, interval=1500, classroom=False, "
                                 "scoring=False, reading=False, lang=\"en\")",
                   PlayTable: "PlayTable(variant, players, you=0, options=None, seed=None, bot=\"greedy\", delay=0.6, "
-                             "record_path=\"my-game.json\", lang=\"en\")",
-                  ScoreQuiz: "ScoreQuiz(variant, players=2, count=20, seed=0, questions=None, kinds=None, lang=\"en\")"}
+                             "record_path=\"my-game.json\", lang=\"en\", progress=None)",
+                  ScoreQuiz: "ScoreQuiz(variant, players=2, count=20, seed=0, questions=None, kinds=None, lang=\"en\", "
+                             "progress=None)",
+                  Practice: "Practice(game=None, progress=None, lang=\"en\", now=None, new_per_day=10)"}
     for widget, written in documented.items():
         assert written.replace("\n", " ") in " ".join(SECTION.split()), f"the README no longer says {written}"
         parameters = inspect.signature(widget.__init__).parameters

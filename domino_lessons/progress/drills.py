@@ -27,7 +27,7 @@ COSTLY_SHARE = 0.25
 """A reviewed decision becomes a drill when it gave away at least this share of its hand's stake: the mean,
 over the hand's decisions, of the gap between the best and the worst choice. That is what one decision can
 swing in this game and hand, in its own unit (All Fives' points in fives, a game's counters), so the bar
-scales with the game; and a decision must be costly to the review too (``Review.costly``)."""
+scales with the game; and the review must call it a mistake too (``Review.costly``: clear at 95 %)."""
 QUIZ, REVIEW, PUZZLE = "quiz", "review", "puzzle"
 """Where a drill comes from (the key under which its ``made`` is stored)."""
 

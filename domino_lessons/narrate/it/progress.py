@@ -7,6 +7,7 @@ from typing import Sequence
 
 from ...core.learner import Damage, Learner
 from .. import Phrasebook
+from ..notation import tenths
 from .core import to as to_whom
 
 BOOK = Phrasebook()
@@ -17,11 +18,12 @@ def damaged(damage: Damage, detail: str) -> str:
 
 
 def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]]) -> str:
-    head = (f"{chosen} conserva quanto qualsiasi altra giocata." if cost <= 0 else
-            f"{chosen} è vicina alla migliore: {best} conserva solo {cost:.1f} in più." if right else
-            f"{best} conserva in media {cost:.1f} più di {chosen}.")
-    each = "; ".join(f"{play}: {value:+.1f}" for play, value in lines)
-    return (f"{head} Quanto conserva ogni giocata per il resto della mano, in media sulle distribuzioni che il "
+    more = tenths(cost, comma=True)[1:]
+    head = (f"{chosen} rende quanto qualsiasi altra giocata." if cost <= 0 else
+            f"{chosen} è vicina alla migliore: {best} rende solo {more} in più." if right else
+            f"{best} rende in media {more} più di {chosen}.")
+    each = "; ".join(f"{play}: {tenths(value, comma=True)}" for play, value in lines)
+    return (f"{head} Quanto rende ogni giocata per il resto della mano, in media sulle distribuzioni che il "
             f"giocatore non sa distinguere: {each}.")
 
 
@@ -58,7 +60,7 @@ BOOK.phrases.update({
                                    f"`{path}`, sul tuo disco; non viene inviato niente a nessuno. Cancella il file per "
                                    f"ricominciare da capo."),
     Learner.NOT_READ: lambda path, damage, detail: f"{path}: non letto, {damaged(damage, detail)}; lasciato com'è",
-    Learner.KEEPS_MOST: lambda who: f"Tocca {to_whom(who)}. Quale giocata conserva di più per il resto della mano?",
+    Learner.KEEPS_MOST: lambda who: f"Tocca {to_whom(who)}. Quale giocata rende di più per il resto della mano?",
     Learner.KEPT: kept,
     Learner.CANNOT_HOLD: lambda who: (f"Quali numeri non può avere {who}? Scegli tutti i numeri che il tavolo "
                                       f"dimostra."),

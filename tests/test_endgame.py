@@ -1,0 +1,198 @@
+"""Exact endgames (``coach.endgame``): against a plain enumeration and a plain minimax, on every game."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from statistics import fmean
+
+import pytest
+
+from domino_lessons import Match
+from domino_lessons.coach import endgame
+from domino_lessons.coach.players import greedy
+from domino_lessons.coach.reading import observed_knowledge
+from domino_lessons.coach.reviewer import consistent_deal, value
+from domino_lessons.core.engine import Hand
+from domino_lessons.core.events import DrawRule
+from domino_lessons.core.observation import Observation
+from domino_lessons.core.tiles import Tile
+from domino_lessons.rules import built_in, registry
+
+GAMES = [game.id for game in built_in()]
+SEATS = {"all-fives": 4, "italian": 4, "reserve": 3}
+"""Where a game's fewest players leave a stock to draw from to the end, as many as leave none."""
+
+
+def late(game: str, most_tiles: int, most_deals: int, players: int | None = None, skip: int = 0) -> Hand:
+    """The first seeded greedy position of ``game`` with nothing to draw, a choice, at most ``most_tiles`` tiles
+    in the hands and ``most_deals`` consistent deals (``skip`` such positions passed over first)."""
+    cls = registry()[game]
+    for seed in range(500):
+        hand = Match(cls, [f"P{i}" for i in range(players or cls.min_players)]).deal_random(random.Random(seed))
+        while not hand.over:
+            seen = hand.observe(hand.to_move)
+            drawing = seen.stock and seen.variant.draw != DrawRule.NONE
+            if (not drawing and sum(seen.counts) <= most_tiles and len(hand.legal_moves()) > 1
+                    and endgame.count_deals(observed_knowledge(seen)) <= most_deals):
+                if not skip:
+                    return hand
+                skip -= 1
+            hand.push(greedy(seen, hand.legal_moves()))
+    raise AssertionError(f"no late position in {game}")
+
+
+def best_end(hand: Hand) -> Hand:
+    """Plain minimax, every move tried: the hand played to its end, each seat taking the first move whose end
+    is best for its side (``reviewer.value``)."""
+    if hand.over:
+        return hand
+    seat, before = hand.to_move, list(hand.match.totals)
+    best: Hand | None = None
+    for move in hand.legal_moves():
+        child = hand.sandbox(hand.held, hand.boneyard)
+        child.push(move)
+        end = best_end(child)
+        if best is None or value(end, seat, before) > value(best, seat, before):
+            best = end
+    assert best is not None
+    return best
+
+
+def plain_values(hand: Hand) -> list[float]:
+    """Each legal move's value for the seat to move, every tile known: the move, then ``best_end``."""
+    seat, before, found = hand.to_move, list(hand.match.totals), []
+    for move in hand.legal_moves():
+        child = hand.sandbox(hand.held, hand.boneyard)
+        child.push(move)
+        found.append(value(best_end(child), seat, before))
+    return found
+
+
+def every_deal(seen: Observation) -> list[tuple[list[list[Tile]], list[Tile]]]:
+    """Every deal consistent with what ``seen``'s seat knows, plainly: each other seat in turn takes any
+    ``count`` of the tiles left, kept where none shows a pip proved missing; the stock takes the rest."""
+    known = observed_knowledge(seen)
+    found: list[tuple[list[list[Tile]], list[Tile]]] = [([list(seen.tiles) if s == seen.seat else []
+                                                          for s in range(len(known.counts))], list(known.unseen))]
+    for seat in (s for s in range(len(known.counts)) if s != seen.seat):
+        grown = []
+        for held, pool in found:
+            for chosen in combinations(pool, known.counts[seat]):
+                if all(pip not in known.ruled_out[seat] for tile in chosen for pip in tile):
+                    grown.append(([list(chosen) if s == seat else h for s, h in enumerate(held)],
+                                  [t for t in pool if t not in chosen]))
+        found = grown
+    return found
+
+
+def brute(seen: Observation) -> list[float]:
+    """Each legal move's value averaged over ``every_deal``, each deal by ``plain_values``."""
+    per_deal = [plain_values(seen.sandbox(*deal)) for deal in every_deal(seen)]
+    return [fmean(values) for values in zip(*per_deal)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_solve_is_the_plain_enumeration_in_every_game(game: str) -> None:
+    hand = late(game, 9, 60, SEATS.get(game))
+    seen = hand.observe(hand.to_move)
+    legal = seen.legal_moves()
+    found = endgame.solve(seen, legal)
+    assert found is not None and len(found) == len(legal)
+    assert endgame.count_deals(observed_knowledge(seen)) > 1 and len(set(found)) > 1  # a position worth solving
+    assert found == pytest.approx(brute(seen), abs=1e-9)
+
+
+@pytest.mark.parametrize("game,players,skip", [("italian", 2, 0), ("italian", 4, 1), ("no-reserve", 3, 0),
+                                               ("all-fives", 4, 2), ("reserve", 4, 0), ("goat", 4, 2),
+                                               ("international-two", 2, 1), ("domeng", 5, 1)])
+def test_more_positions_and_player_counts(game: str, players: int, skip: int) -> None:
+    hand = late(game, 9, 60, players, skip)
+    seen = hand.observe(hand.to_move)
+    assert endgame.solve(seen, seen.legal_moves()) == pytest.approx(brute(seen), abs=1e-9)
+
+
+@pytest.mark.parametrize("game", ["italian", "no-reserve", "international-two"])
+def test_with_every_tile_known_it_is_plain_minimax(game: str) -> None:
+    # two seats with 14 tiles each: no stock, so the seat sees the other's tiles as the unseen ones
+    rng = random.Random(3)
+    hand = Match(game, ["A", "B"], {"hand_size": 14} if game != "international-two" else None).deal_random(rng)
+    if game == "international-two":  # no hand size to choose: a deal of 14 each, set up by hand
+        hand = two_of_fourteen(rng)
+    while sum(map(len, hand.held)) > 10 or len(hand.legal_moves()) < 2:
+        hand.push(greedy(hand, hand.legal_moves()))
+    seen = hand.observe(hand.to_move)
+    assert endgame.count_deals(observed_knowledge(seen)) == 1
+    assert endgame.solve(seen, seen.legal_moves()) == pytest.approx(plain_values(hand), abs=1e-9)
+
+
+def two_of_fourteen(rng: random.Random) -> Hand:
+    """International for two with no stock: the position after a deal of 14 each, in a sandbox."""
+    hand = Match("international-two", ["A", "B"]).deal_random(rng)
+    pool = list(hand.boneyard)
+    return hand.sandbox([hand.held[0] + pool[:7], hand.held[1] + pool[7:]], [])
+
+
+@pytest.mark.parametrize("game,players", [("italian", 4), ("domeng", 5), ("no-reserve", 3)])
+def test_one_deal_with_more_sides_is_plain_max_n(game: str, players: int) -> None:
+    hand = late(game, 12, 10 ** 9, players)
+    expected = plain_values(hand)
+    found = endgame.Search(10 ** 6).deal(hand, hand.legal_moves())
+    assert found == pytest.approx(expected, abs=1e-9)
+
+
+def test_it_sees_only_what_the_seat_sees() -> None:
+    hand = late("international", 9, 200)
+    seat = hand.to_move
+    seen = hand.observe(seat)
+    known = observed_knowledge(seen)
+    twins = [seen.sandbox(*consistent_deal(seen, known, random.Random(seed))) for seed in range(6)]
+    assert len({tuple(map(tuple, twin.held)) for twin in twins}) > 1  # the hidden hands differ
+    answers = [endgame.solve(twin.observe(seat), twin.observe(seat).legal_moves()) for twin in twins]
+    assert answers[0] is not None and all(a == pytest.approx(answers[0], abs=1e-12) for a in answers)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_deals_are_counted_and_each_made_once(game: str) -> None:
+    hand = late(game, 10, 400)
+    seen = hand.observe(hand.to_move)
+    known = observed_knowledge(seen)
+    made = list(endgame.deals(seen, known))
+    keys = {tuple(tuple(sorted(h)) for h in held) for held, _ in made}
+    assert endgame.count_deals(known) == len(made) == len(keys) == len(every_deal(seen))
+    for deal in made:
+        seen.sandbox(*deal)  # every one a position the seat cannot tell from the real one
+
+
+def test_none_above_the_threshold() -> None:
+    start = Match("international", list("ABCD")).deal_random(random.Random(1))
+    seen = start.observe(start.to_move)
+    assert endgame.count_deals(observed_knowledge(seen)) > endgame.MAX_DEALS
+    assert endgame.solve(seen, seen.legal_moves()) is None
+    hand = late("international", 9, 200)
+    seen = hand.observe(hand.to_move)
+    legal = seen.legal_moves()
+    assert endgame.solve_counted(seen, legal, endgame.MAX_DEALS, endgame.NODES)[0] is not None
+    found, searched = endgame.solve_counted(seen, legal, endgame.MAX_DEALS, 3)
+    assert found is None and 0 < searched <= 4  # stopped once past the budget
+    assert endgame.solve_counted(seen, legal, 1, endgame.NODES) == (None, 0)
+
+
+def test_a_stock_to_draw_from_is_not_solved() -> None:
+    for seed in range(50):  # a late position of All Fives with tiles still in the boneyard
+        hand = Match("all-fives", ["A", "B"]).deal_random(random.Random(seed))
+        while not hand.over and (sum(map(len, hand.held)) > 6 or len(hand.legal_moves()) < 2):
+            hand.push(greedy(hand, hand.legal_moves()))
+        if not hand.over and hand.boneyard:
+            break
+    seen = hand.observe(hand.to_move)
+    assert seen.stock and endgame.solve(seen, seen.legal_moves()) is None
+
+
+def test_a_solved_search_leaves_the_position_alone() -> None:
+    hand = late("goat", 9, 100)
+    before = (list(map(list, hand.held)), list(hand.match.totals), len(hand.moves), hand.board.open_ends())
+    seen = hand.observe(hand.to_move)
+    assert endgame.solve(seen, seen.legal_moves()) is not None
+    assert (list(map(list, hand.held)), list(hand.match.totals), len(hand.moves), hand.board.open_ends()) == before
+    seen.tiles  # still up to date: the real hand did not move
