@@ -17,6 +17,7 @@ from domino_lessons.views.progress_chart import cost_chart
 from domino_lessons.widgets.practice import Keys
 from domino_lessons.widgets.progress_panel import lesson_notebook, lessons, panel_html
 from domino_lessons.widgets.questions import make_questions
+from domino_lessons.widgets.quiz import ScoreQuiz, question_table
 
 ROOT = Path(__file__).resolve().parent.parent
 NOW = datetime(2025, 3, 1, 12, tzinfo=timezone.utc)
@@ -214,3 +215,15 @@ def test_an_unreadable_progress_file_is_said_in_one_line(tmp_path: Path) -> None
 def test_every_practice_and_panel_code_has_words(lang: str) -> None:
     words = narrator(lang)
     assert [code for code in Trainer if code not in words.words and code not in words.phrases] == []
+
+
+def test_practice_and_the_quiz_draw_a_questions_table_alike(tmp_path: Path) -> None:
+    questions = make_questions(GAME, count=8, seed=1)
+    score = next(q for q in questions if q.kind == "score")
+    other = next(q for q in questions if q.kind != "score")
+    assert "selected-marker" in question_table(score, "en")  # the play asked about is marked
+    assert "selected-marker" not in question_table(other, "en")
+    for lang in LANGUAGES:
+        assert ScoreQuiz(questions=[score], lang=lang).board.value == question_table(score, lang)
+    practice = Practice(GAME, missed(tmp_path / "p.json"), now=NOW, new_per_day=0, lang="it")
+    assert practice.board.value == question_table(practice.asked, "it")

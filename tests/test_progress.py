@@ -7,7 +7,7 @@ import json
 import subprocess
 import sys
 import textwrap
-from dataclasses import fields
+from dataclasses import fields, replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -22,6 +22,7 @@ from domino_lessons.coach import review
 from domino_lessons.core.record import load
 from domino_lessons.narrate import speaking
 from domino_lessons.progress import SCHEDULER, KeepQuestion, Progress
+from domino_lessons.progress import drills, summary
 from domino_lessons.progress.drills import costly
 from domino_lessons.rules import Variant, first_game
 from domino_lessons.widgets.questions import Question, make_questions
@@ -215,3 +216,22 @@ def test_any_sequence_round_trips_through_the_file(tmp_path: Path, steps: list[t
     assert (again.answers, again.hands, again.ticks) == (book.answers, book.hands, book.ticks)
     assert [d.to_json("") for d in again.drills] == [d.to_json("") for d in book.drills]
     assert len(again.answers) == sum(s[0] == "answer" for s in steps)
+
+
+def test_a_hands_margin_is_its_share_of_the_stake_and_the_bar_of_its_drills() -> None:
+    done = reviewed()
+    bar = drills.margin(done)
+    assert bar == pytest.approx(drills.COSTLY_SHARE * sum(d.values[0][1] - d.values[-1][1] for d in done.decisions)
+                                / len(done.decisions)) and bar > 0
+    assert all(d.cost >= bar for d in costly(done)) and costly(done)
+    assert {drills.decision_made(done, d, {})["margin"] for d in done.decisions} == {bar}
+    assert drills.margin(replace(done, decisions=())) == 0 and costly(replace(done, decisions=())) == ()
+
+
+def test_accuracy_by_kind_counts_each_kinds_right_answers_over_its_last_few() -> None:
+    marks = [("score", True), ("best", False), ("score", False), ("score", True), ("best", True)]
+    assert summary.by_kind(marks) == {"score": (2, 3), "best": (1, 2)}
+    assert list(summary.by_kind(marks)) == ["score", "best"]  # in the order first asked
+    assert summary.by_kind(marks, recent=2) == {"score": (1, 2), "best": (1, 2)}
+    assert summary.by_kind([]) == {}
+    assert summary.accuracy([{"kind": k, "correct": c} for k, c in marks]) == "score 2/3, best 1/2"

@@ -23,6 +23,7 @@ from ..core.observation import Observation
 from ..core.record import Record
 from ..core.variant import Variant
 from ..rules import find_variant
+from .decisions import Turn, played_by, turns
 from .players import Player, expert, greedy
 from .reading import observed_knowledge
 from .reviewer import samples
@@ -68,12 +69,14 @@ def sample_seed(seed: int, hand: int, step: int) -> int:
     return (seed * 10_000 + hand) * 1_000 + step
 
 
-def keeps_puzzle(seen: Observation, legal: Sequence[Move], seed: int, playouts: int) -> dict[str, Any] | None:
-    """The decision as a keeps puzzle (without its id and record), or None when it is not clear or greedy finds it."""
+def keeps_puzzle(turn: Turn, seed: int, playouts: int) -> dict[str, Any] | None:
+    """The decision at ``turn`` as a keeps puzzle (without its id and record), or None when it is not clear or
+    greedy finds it."""
+    seen, legal = turn.seen, turn.legal
     ranking = judge(seen, legal, seed, playouts)
     if ranking.low <= 0 or greedy(seen, legal) == ranking.best:
         return None
-    return {"kind": KEEPS, "step": len(seen.history) + 1, "seat": seen.seat, "answer": str(ranking.best),
+    return {"kind": KEEPS, "step": turn.step, "seat": seen.seat, "answer": str(ranking.best),
             "values": [[str(move), round(value, 4)] for move, value in ranking.values],
             "lead": round(ranking.lead, 4), "low": round(ranking.low, 4), "seed": seed, "playouts": playouts}
 
@@ -83,18 +86,17 @@ def ruled_out(hand: Hand, seat: int, viewer: int) -> list[int]:
     return sorted(observed_knowledge(hand.observe(viewer)).ruled_out[seat])
 
 
-def reading_puzzle(hand: Hand, seat: int, asked: dict[int, list[int]]) -> dict[str, Any] | None:
-    """After ``seat`` moved: a reading puzzle for the seat next to move when what is proved ``seat`` does not hold
-    differs from what was last ``asked`` about it (a pass, or a draw accounted for by the play after it)."""
-    viewer = hand.to_move
-    if hand.over or viewer == seat:
+def reading_puzzle(turn: Turn, seat: int, asked: dict[int, list[int]]) -> dict[str, Any] | None:
+    """At ``turn``, the one after ``seat``'s: a reading puzzle for the seat to move when what is proved ``seat`` does
+    not hold differs from what was last ``asked`` about it (a pass, or a draw accounted for by the play after it)."""
+    viewer = turn.seen.seat
+    if viewer == seat:
         return None
-    now = ruled_out(hand, seat, viewer)
+    now = ruled_out(turn.hand, seat, viewer)
     if not now or now == asked.get(seat):
         return None
     asked[seat] = now
-    return {"kind": READING, "step": len(hand.observe(viewer).history) + 1, "seat": viewer, "of": seat,
-            "answer": now}
+    return {"kind": READING, "step": turn.step, "seat": viewer, "of": seat, "answer": now}
 
 
 @dataclass
@@ -112,16 +114,14 @@ class Miner:
         """Play ``hand`` (the ``number``-th, from 0) out with the experts; the puzzles found in it."""
         found: list[dict[str, Any]] = []
         asked: dict[int, list[int]] = {}
-        while not hand.over:
-            seat, legal = hand.to_move, hand.legal_moves()
-            seen = hand.observe(seat)
-            if len(legal) > 1 and len(self.keeps) + sum(p["kind"] == KEEPS for p in found) < self.count:
-                puzzle = keeps_puzzle(seen, legal, sample_seed(self.seed, number, len(seen.history) + 1),
-                                      self.playouts)
-                found += [puzzle] if puzzle is not None else []
-            hand.push(self.players[seat](seen, legal))
-            read = reading_puzzle(hand, seat, asked)
+        last: int | None = None  # the seat that moved last
+        for turn in turns(hand, played_by(hand, self.players)):
+            read = reading_puzzle(turn, last, asked) if last is not None else None
             found += [read] if read is not None else []
+            if len(turn.legal) > 1 and len(self.keeps) + sum(p["kind"] == KEEPS for p in found) < self.count:
+                puzzle = keeps_puzzle(turn, sample_seed(self.seed, number, turn.step), self.playouts)
+                found += [puzzle] if puzzle is not None else []
+            last = turn.seen.seat
         return found
 
     def keep(self, found: list[dict[str, Any]], record: int) -> bool:

@@ -17,8 +17,9 @@ from typing import Any, Mapping, Protocol
 
 from fsrs import Card, Rating, Scheduler
 
+from ..coach.mining import KEEPS
 from ..coach.reviewer import Decision, Review
-from .position import KEEPS, KeepQuestion, keep_question
+from .position import KeepQuestion, keep_question
 
 SCHEDULER = Scheduler(enable_fuzzing=False)
 """FSRS with its default parameters: a wrong answer comes back in a minute, then ten; right answers space out
@@ -106,20 +107,25 @@ def answered(drill: Drill, correct: bool, now: datetime) -> Drill:
     return Drill(drill.id, drill.game, drill.kind, drill.source, drill.made, card)
 
 
-def costly(review: Review) -> tuple[Decision, ...]:
-    """The decisions of ``review`` costly enough to drill (``COSTLY_SHARE``), worst first."""
+def margin(review: Review) -> float:
+    """``COSTLY_SHARE`` of the hand's stake (0 without decisions): the cost a decision of ``review`` must reach to
+    be drilled, and how much its drill's answer may give away and still be right."""
     if not review.decisions:
-        return ()
-    stake = fmean(d.values[0][1] - d.values[-1][1] for d in review.decisions)
-    return tuple(d for d in review.costly(len(review.decisions)) if d.cost >= COSTLY_SHARE * stake)
+        return 0.0
+    return COSTLY_SHARE * fmean(d.values[0][1] - d.values[-1][1] for d in review.decisions)
+
+
+def costly(review: Review) -> tuple[Decision, ...]:
+    """The decisions of ``review`` costly enough to drill (``margin``), worst first."""
+    bar = margin(review)
+    return tuple(d for d in review.costly(len(review.decisions)) if d.cost >= bar)
 
 
 def decision_made(review: Review, decision: Decision, record: Mapping[str, Any]) -> dict[str, Any]:
     """What makes a reviewed decision's drill: the position and what each play keeps."""
-    stake = fmean(d.values[0][1] - d.values[-1][1] for d in review.decisions)
     return {"record": record, "hand": review.hand_number, "seat": review.seat, "step": decision.move,
-            "values": [[str(move), value] for move, value in decision.values], "margin": COSTLY_SHARE * stake}
+            "values": [[str(move), value] for move, value in decision.values], "margin": margin(review)}
 
 
 __all__ = ["COSTLY_SHARE", "KEEPS", "PUZZLE", "QUIZ", "REVIEW", "SCHEDULER", "Asked", "Drill", "KeepQuestion", "answered",
-           "costly", "decision_made", "drill_id", "new_drill"]
+           "costly", "decision_made", "drill_id", "margin", "new_drill"]

@@ -3,38 +3,31 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..core.engine import Hand, Move, MoveKind, parse_move
+from ..coach.decisions import dealt, recorded, turns
+from ..coach.mining import KEEPS
+from ..core.engine import Hand, Move
 from ..core.errors import DominoError
 from ..core.events import Play
 from ..core.frames import Caption, Frame
 from ..core.learner import KeepsMost, Kept
 from ..core.phrases import AskAtMoves, AskPlay
 from ..core.problems import NoSuchStep
-from ..core.record import Record, apply_forced, loads, replay
+from ..core.record import Record, loads
 from ..core.tiles import Tile
 from ..narrate import narrator
-
-KEEPS = "keeps"
-"""The kind of a reviewed decision's drill: "which play keeps most?"."""
 
 
 def position(record: Record, hand_number: int, seat: int, step: int) -> Hand:
     """Hand ``hand_number`` of ``record`` (from 1) as ``seat`` faced its decision at move ``step`` (1: the lead),
-    found as the review finds it (forced moves made first)."""
-    match = replay(replace(record, hands=record.hands[:hand_number - 1])).match
-    written = record.hands[hand_number - 1]
-    hand = match.new_hand(written.deal, written.boneyard, written.leader)
-    for token in written.moves:
-        move = parse_move(token)
-        if move.kind != MoveKind.BEND:
-            apply_forced(hand, move)
-            if hand.to_move == seat and len(hand.observe(seat).history) + 1 == step:
-                return hand
-        hand.push(move)
-    raise DominoError(NoSuchStep(step=step, last=len(written.moves)))
+    found as the review finds it (``coach.decisions.turns``: forced moves made first)."""
+    walk = turns(dealt(record, hand_number), recorded(record, hand_number), seat)
+    found = next((turn.hand for turn in walk if turn.step == step), None)
+    if found is None:
+        raise DominoError(NoSuchStep(step=step, last=len(record.hands[hand_number - 1].moves)))
+    return found
 
 
 def play_words(move: Move, lang: str | None) -> str:

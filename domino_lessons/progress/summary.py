@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from fsrs import Card
 
@@ -30,12 +30,20 @@ class Row:
         return tuple(str(getattr(self, column)) for column in COLUMNS)
 
 
+def by_kind(marks: Iterable[tuple[str, bool]], recent: int | None = None) -> dict[str, tuple[int, int]]:
+    """Each kind's right answers and answers, from each answer's kind and whether it was right (over each kind's
+    last ``recent`` only, when given), in the order the kinds were first asked."""
+    kinds: dict[str, list[bool]] = {}
+    for kind, correct in marks:
+        kinds.setdefault(kind, []).append(correct)
+    kept = {kind: right if recent is None else right[-recent:] for kind, right in kinds.items()}
+    return {kind: (sum(right), len(right)) for kind, right in kept.items()}
+
+
 def accuracy(answers: list[dict[str, Any]]) -> str:
     """``score 7/9, best 2/3``: right of answered, by kind in the order first asked."""
-    kinds: dict[str, list[bool]] = {}
-    for answer in answers:
-        kinds.setdefault(answer["kind"], []).append(bool(answer["correct"]))
-    return ", ".join(f"{kind} {sum(marks)}/{len(marks)}" for kind, marks in kinds.items())
+    found = by_kind((answer["kind"], bool(answer["correct"])) for answer in answers)
+    return ", ".join(f"{kind} {right}/{answered}" for kind, (right, answered) in found.items())
 
 
 def rows(data: Data, path: Path, now: datetime) -> list[Row]:

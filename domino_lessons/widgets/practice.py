@@ -31,10 +31,10 @@ from ..progress import Drill, Progress, default_path
 from ..progress.book import Game, game_id
 from ..rules import registry
 from ..views.annotate import STYLE, message_html
-from ..views.render import table_svg
 from .assist import Assist
 from .keeping import Keeper, ProgressGiven
 from .questions import say
+from .quiz import question_table
 
 KEYS = """
 function press(event) {
@@ -184,21 +184,13 @@ class Practice(widgets.VBox):  # type: ignore[misc]
         with speaking(self.lang):  # the question's words are made with it
             self.asked = question = self.tasks[0].question()
         self.source.value = message_html(words.word(Trainer.A_DRILL if self.tasks[0].drill else Trainer.A_PUZZLE))
-        self.board.value = self._table(question)
+        self.board.value = question_table(question, self.lang)
         self.prompt.value = f'<div class="domino-asked" data-kind="{escape(question.kind)}">{message_html(question.prompt)}</div>'
         self._choices(question)
         self.left.value = message_html(words.said(LeftToday(left=len(self.tasks))))
         self.check_button.disabled = self.next_button.disabled = False
         for part in (self.source, self.board, self.prompt, self.check_button, self.next_button):
             part.layout.display = ""
-
-    def _table(self, question: Any) -> str:
-        """The table as the question's seat sees it (every hand face up when it has none)."""
-        asked = question.options[question.asked] if question.kind == "score" else None
-        selected = asked.move.tile if asked is not None else None
-        targets = [asked.move.end] if asked is not None and asked.move.end else []
-        return str(table_svg(question.frame, viewer=question.seat, show_all=question.seat is None, selected=selected,
-                             targets=targets, last=question.last, lang=self.lang))
 
     def _choices(self, question: Any) -> None:
         """The controls the question's kind is answered with: a number, a play or a side, or the seven numbers."""

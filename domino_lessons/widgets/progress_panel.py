@@ -23,6 +23,7 @@ from .. import progress as progress_files
 from ..core.learner import (Accuracy, DueToday, GoOn, HandsPlayed, MyProgress, Ticked, Trainer)
 from ..narrate import Narrator, check_language, narrator
 from ..progress import Progress, default_path
+from ..progress.summary import by_kind
 from ..rules import Variant, built_in, game_package, registry
 from ..views.progress_chart import cost_chart
 from .checklist import known_lines, plain
@@ -72,13 +73,10 @@ def ticks_html(progress: Progress, game: type[Variant], words: Narrator) -> str:
 
 def accuracy_html(progress: Progress, game: type[Variant], words: Narrator) -> str:
     """Each kind's right answers over its last ``RECENT``, in the order the kinds were first asked."""
-    kinds: dict[str, list[bool]] = {}
-    for answer in progress.answers:
-        if answer.game == game.id:
-            kinds.setdefault(answer.kind, []).append(answer.correct)
+    found = by_kind(((a.kind, a.correct) for a in progress.answers if a.game == game.id), RECENT)
     items = [f'<li data-kind="{escape(kind)}">' + escape(words.said(Accuracy(
-        kind=words.saying("quiz kind", game)(kind), right=sum(marks[-RECENT:]), answered=len(marks[-RECENT:])))) + "</li>"
-        for kind, marks in kinds.items()]
+        kind=words.saying("quiz kind", game)(kind), right=right, answered=answered))) + "</li>"
+        for kind, (right, answered) in found.items()]
     return f'<ul class="domino-accuracy">{"".join(items)}</ul>' if items else ""
 
 

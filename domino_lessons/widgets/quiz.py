@@ -18,7 +18,17 @@ from ..narrate import check_language, narrator, speaking
 from .questions import NOBODY, TABLE, Option, Question, make_questions, say
 from ..views.render import table_svg
 
-__all__ = ["NOBODY", "TABLE", "Option", "Question", "ScoreQuiz", "make_questions"]
+__all__ = ["NOBODY", "TABLE", "Option", "Question", "ScoreQuiz", "make_questions", "question_table"]
+
+
+def question_table(question: Any, lang: str) -> str:
+    """A question's table as its seat sees it (every hand face up when it has none), the play asked about marked
+    (a score question's), in ``lang``."""
+    asked = question.options[question.asked] if question.kind == "score" else None
+    selected = asked.move.tile if asked is not None else None
+    targets = [asked.move.end] if asked is not None and asked.move.end else []
+    return str(table_svg(question.frame, viewer=question.seat, show_all=question.seat is None, selected=selected,
+                         targets=targets, last=question.last, lang=lang))
 
 
 class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
@@ -88,11 +98,7 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
     def _show(self) -> None:
         question, words = self.question, narrator(self.lang)
         kind = question.kind
-        asked = question.options[question.asked] if kind == "score" else None
-        selected = asked.move.tile if asked is not None else None
-        targets = [asked.move.end] if asked is not None and asked.move.end else []
-        self.board.value = table_svg(question.frame, viewer=question.seat, show_all=question.seat is None,
-                                     selected=selected, targets=targets, last=question.last, lang=self.lang)
+        self.board.value = question_table(question, self.lang)
         self.prompt.value = message_html(say(AskQuestion(number=self.index + 1, prompt=question.prompt), self.lang))
         number = kind == "score" or (kind != "best" and question.points is not None)
         self.points.layout.display = "" if number else "none"
