@@ -5,7 +5,8 @@
 Random legal play, the same number of complete hands for each engine, runs alternated, medians
 and ratios. abw333's ``dominoes`` (4 players in partnership, all 28 dealt, pass when stuck) is
 compared with our ``international``; OpenSpiel's ``python_block_dominoes`` (2 players, block)
-with our ``international-two``. Also: the lean ceiling (a minimal block-game loop in pure Python,
+with our ``international-two``: ours on the full engine (every event), in the playout kernel
+(``core.kernel``: what the coach plays out) and ``simulate`` (greedy players, through the kernel). Also: the lean ceiling (a minimal block-game loop in pure Python,
 no events and no checks) beside ours, our hands per second for every variant, legal-move generation
 per call, and ``import domino_lessons``.
 """
@@ -20,6 +21,8 @@ import time
 from typing import Callable
 
 from domino_lessons import Match
+from domino_lessons.coach.simulate import simulate
+from domino_lessons.core import kernel
 from domino_lessons.rules import VARIANT_IDS
 
 PLAYERS = {"all-fives": 2, "italian": 2, "italian-pairs": 4, "domeng": 5, "goat": 4, "reserve": 2, "no-reserve": 2,
@@ -37,6 +40,28 @@ def ours(variant: str, players: int) -> Callable[[int], None]:
             while not hand.over:
                 legal = hand.legal_moves()
                 hand.push(legal[0] if len(legal) == 1 else rng.choice(legal))
+    return run
+
+
+def kernel_hands(variant: str, players: int) -> Callable[[int], None]:
+    """Complete hands of ``variant`` in the playout kernel, random legal play (no events)."""
+    match = Match(variant, [f"P{i}" for i in range(players)])
+    rules = match.variant.kernel_rules()
+    assert rules is not None
+
+    def run(hands: int) -> None:
+        rng = random.Random(hands)
+        policies = [kernel.random_policy(rng)] * players
+        for _ in range(hands):
+            kernel.advance(kernel.deal(match, rules, rng), policies)
+    return run
+
+
+def simulated(variant: str, players: int) -> Callable[[int], None]:
+    """``domino-lessons simulate`` of ``variant``: greedy players, statistics kept."""
+
+    def run(hands: int) -> None:
+        simulate(variant, hands, seed=hands, players=players)
     return run
 
 
@@ -111,13 +136,13 @@ def hands_per_second(run: Callable[[int], None], hands: int) -> float:
     return hands / (time.perf_counter() - start)
 
 
-def side_by_side(a: Callable[[int], None], b: Callable[[int], None], hands: int, rounds: int = 5) -> tuple[float, float]:
-    """Median hands per second of each, runs alternated."""
-    first, second = [], []
+def alternated(runs: list[Callable[[int], None]], hands: int, rounds: int = 5) -> list[float]:
+    """Median hands per second of each run, the runs taken in turn ``rounds`` times."""
+    found: list[list[float]] = [[] for _ in runs]
     for _ in range(rounds):
-        first.append(hands_per_second(a, hands))
-        second.append(hands_per_second(b, hands))
-    return statistics.median(first), statistics.median(second)
+        for times, run in zip(found, runs):
+            times.append(hands_per_second(run, hands))
+    return [statistics.median(times) for times in found]
 
 
 def legal_move_cost(variant: str = "all-fives", games: int = 200) -> float:
@@ -144,19 +169,25 @@ def import_ms() -> float:
 
 
 def main() -> None:
-    print("| engine comparison (random legal play, complete hands) | hands/s theirs | hands/s ours | ours/theirs |")
-    print("|---|---|---|---|")
-    theirs, mine = side_by_side(abw333, ours("international", 4), 300)
-    print(f"| abw333 dominoes (4 in pairs, block) vs our international | {theirs:,.0f} | {mine:,.0f} | {mine / theirs:.1f}x |")
-    theirs, mine = side_by_side(openspiel, ours("international-two", 2), 200)
-    print(f"| OpenSpiel python_block_dominoes (2, block) vs our international-two | {theirs:,.0f} | {mine:,.0f} "
-          f"| {mine / theirs:.1f}x |")
+    print("| engine comparison (complete hands, one run) | hands/s theirs | ours: engine | kernel | simulate "
+          "| engine/theirs | kernel/theirs | simulate/theirs |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, theirs, variant, players, hands in (
+            ("abw333 dominoes (4 in pairs, block) vs our international", abw333, "international", 4, 600),
+            ("OpenSpiel python_block_dominoes (2, block) vs our international-two", openspiel, "international-two", 2,
+             300)):
+        other, *mine = alternated([theirs, ours(variant, players), kernel_hands(variant, players),
+                                   simulated(variant, players)], hands)
+        print(f"| {name} | {other:,.0f} | " + " | ".join(f"{m:,.0f}" for m in mine) + " | "
+              + " | ".join(f"{m / other:.2f}x" for m in mine) + " |")
     print()
-    print("| the lean ceiling (block game, no events, no checks) | hands/s lean | hands/s ours | ours/lean |")
-    print("|---|---|---|---|")
+    print("| the lean ceiling (block game, no events, no checks) | hands/s lean | ours: engine | kernel | engine/lean "
+          "| kernel/lean |")
+    print("|---|---|---|---|---|---|")
     for variant, players in (("international", 4), ("international-two", 2)):
-        ceiling, mine = side_by_side(lean(players), ours(variant, players), 300)
-        print(f"| {players} players vs our {variant} | {ceiling:,.0f} | {mine:,.0f} | {mine / ceiling:.2f}x |")
+        ceiling, engine, fast = alternated([lean(players), ours(variant, players), kernel_hands(variant, players)], 300)
+        print(f"| {players} players vs our {variant} | {ceiling:,.0f} | {engine:,.0f} | {fast:,.0f} "
+              f"| {engine / ceiling:.2f}x | {fast / ceiling:.2f}x |")
     print()
     print("| our variant | players | hands/s (every event) |")
     print("|---|---|---|")

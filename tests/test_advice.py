@@ -18,6 +18,7 @@ from domino_lessons.coach.stats import interval, paired
 from domino_lessons.core.engine import Move, parse_move
 from domino_lessons.core.observation import Observation
 from domino_lessons.core.phrases import ReviewDecision, ReviewVerdict
+from domino_lessons.core.record import Record
 from domino_lessons.narrate import narrator
 
 
@@ -73,7 +74,8 @@ def test_a_clearly_worse_play_is_a_mistake_and_a_near_tie_is_not() -> None:
     assert [d.move for d in done.costly(2)] == [6, 2]
 
 
-def test_an_exact_decision_has_no_doubt_and_any_cost_is_a_mistake(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_exact_decision_has_no_doubt_and_a_cost_over_the_tolerance_is_a_mistake(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     seen = position()
     legal = seen.legal_moves()
 
@@ -85,7 +87,47 @@ def test_an_exact_decision_has_no_doubt_and_any_cost_is_a_mistake(monkeypatch: p
     decision = reviewer.decide(seen, legal[-2], random.Random(0), 600)
     assert decision.exact and decision.margin == 0 == decision.spread
     assert decision.values[0] == (legal[-1], len(legal) - 1.0) and decision.cost == 1.0 and decision.mistake
-    assert made(0.01, 0.0, exact=True).mistake
+    assert not made(0.01, 0.0, exact=True).mistake and made(0.01, 0.0, exact=True).close
+
+
+def test_a_cost_within_the_tolerance_is_no_mistake_however_sure() -> None:
+    assert reviewer.TOLERANCE == 0.5
+    at, over = reviewer.TOLERANCE, reviewer.TOLERANCE + 0.01
+    assert not made(at, 0.0, exact=True).mistake and made(at, 0.0, exact=True).close
+    assert made(over, 0.0, exact=True).mistake and not made(over, 0.0, exact=True).close
+    assert not made(0.4, 0.05).mistake and made(0.4, 0.05).close  # clear at 95 %, yet under the tolerance
+    assert made(0.6, 0.05).mistake and not made(0.6, 0.7).mistake  # over it, but the interval reaches 0
+    done = Review(0, 1, (made(0.3, 0.0, exact=True), made(0.7, 0.0, exact=True, step=6)), 600)
+    assert [d.move for d in done.costly()] == [6]
+
+
+def test_the_solver_can_be_switched_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    def solve(at: Observation, moves: Sequence[Move]) -> list[float]:
+        raise AssertionError("the solver was asked")
+
+    monkeypatch.setattr(reviewer, "endgame", lambda: SimpleNamespace(solve=solve))
+    seen = position()
+    assert reviewer.solve(seen, seen.legal_moves(), exact=False) is None
+    decision = reviewer.decide(seen, seen.legal_moves()[0], random.Random(0), 60, exact=False)
+    assert not decision.exact and decision.spread > 0
+    with pytest.raises(AssertionError, match="asked"):
+        reviewer.decide(seen, seen.legal_moves()[0], random.Random(0), 60)
+
+
+def test_a_review_without_the_solver_samples_every_decision() -> None:
+    record = Record.from_match(played_out("international-two", 4))
+    solved, sampled = (reviewer.review(record, 1, 0, playouts=40, seed=1, exact=exact) for exact in (True, False))
+    assert any(d.exact for d in solved.decisions) and not any(d.exact for d in sampled.decisions)
+    assert [d.played for d in solved.decisions] == [d.played for d in sampled.decisions]
+
+
+def played_out(game: str, seed: int) -> Match:
+    """A one-hand match of ``game`` for two, played out by greedy players."""
+    match = Match(game, ["Ada", "Ben"])
+    hand = match.deal_random(random.Random(seed))
+    while not hand.over:
+        hand.push(greedy(hand.observe(hand.to_move), hand.legal_moves()))
+    return match
 
 
 def test_without_a_solver_the_review_samples(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 from itertools import combinations
 from statistics import fmean
+from types import SimpleNamespace
 
 import pytest
 
 from domino_lessons import Match
-from domino_lessons.coach import endgame
-from domino_lessons.coach.players import greedy
+from domino_lessons.coach import endgame, reviewer
+from domino_lessons.coach.players import expert, greedy
 from domino_lessons.coach.reading import observed_knowledge
 from domino_lessons.coach.reviewer import consistent_deal, value
 from domino_lessons.core.engine import Hand
@@ -196,3 +197,36 @@ def test_a_solved_search_leaves_the_position_alone() -> None:
     assert endgame.solve(seen, seen.legal_moves()) is not None
     assert (list(map(list, hand.held)), list(hand.match.totals), len(hand.moves), hand.board.open_ends()) == before
     seen.tiles  # still up to date: the real hand did not move
+
+
+def test_the_expert_plays_the_exact_best_where_the_endgame_is_solved() -> None:
+    for game in ("goat", "international", "no-reserve"):
+        hand = late(game, 9, 200)
+        seen = hand.observe(hand.to_move)
+        legal = seen.legal_moves()
+        exact = endgame.solve(seen, legal)
+        assert exact is not None
+        best = {move for move, worth in zip(legal, exact) if worth == max(exact)}
+        assert all(expert(seed, playouts=1)(seen, legal) in best for seed in range(4))  # one playout could not tell
+
+
+def test_the_expert_asks_the_solver_the_review_asks(monkeypatch: pytest.MonkeyPatch) -> None:
+    hand = late("international", 9, 200)
+    seen = hand.observe(hand.to_move)
+    legal = seen.legal_moves()
+    monkeypatch.setattr(reviewer, "endgame", lambda: SimpleNamespace(solve=lambda at, moves: [
+        float(i == len(moves) - 1) for i in range(len(moves))]))
+    assert expert(0, playouts=200)(seen, legal) == legal[-1]
+    monkeypatch.setattr(reviewer, "endgame", lambda: None)  # no solver: it plays the moves out
+    assert expert(0, playouts=200)(seen, legal) in legal
+
+
+def test_the_same_seed_plays_the_same_moves() -> None:
+    def moves(seed: int) -> list[str]:
+        hand = Match("goat", list("ABCD")).deal_random(random.Random(5))
+        players = [expert(seed, playouts=30)] + [greedy] * 3
+        while not hand.over:
+            hand.push(players[hand.to_move](hand.observe(hand.to_move), hand.legal_moves()))
+        return [str(move) for move in hand.moves]
+
+    assert moves(3) == moves(3)

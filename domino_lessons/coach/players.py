@@ -1,9 +1,9 @@
 """Computer players. A player is a plain callable: ``player(observation, legal_moves) -> move``, handed
 what its seat sees (``Hand.observe``), never another seat's tiles.
 
-``random_player``, ``greedy`` (the best score at once) and ``expert`` (plays each move out over the
-deals its seat cannot tell apart, ``coach``). They read only what a ``Position`` offers, so they may
-be handed the ``Hand`` itself too, as before.
+``random_player``, ``greedy`` (the best score at once) and ``expert`` (solves the endgame exactly where it
+can, else plays each move out over the deals its seat cannot tell apart, ``coach``). They read only what a
+``Position`` offers, so they may be handed the ``Hand`` itself too, as before.
 """
 
 from __future__ import annotations
@@ -45,10 +45,11 @@ def greedy(seen: Position, legal: Sequence[Move]) -> Move:
 
 
 def expert(seed: int | None = None, playouts: int | None = None) -> Player:
-    """Plays every move out over deals consistent with what its seat knows (``coach.estimates``, ``playouts``
-    a move, ``coach.PLAYOUTS`` by default) and takes the best on average, greedy's preference breaking ties.
-    Its choice reads no hidden tile."""
-    from .reviewer import PLAYOUTS, estimates
+    """Takes each move's exact value where the endgame is solved (``coach.reviewer.solve``, as the review does),
+    else plays every move out over deals consistent with what its seat knows (``coach.estimates``, ``playouts``
+    a move, ``coach.PLAYOUTS`` by default), and plays the best, greedy's preference breaking ties.
+    Its choice reads no hidden tile; the same seed gives the same moves."""
+    from .reviewer import PLAYOUTS, estimates, solve
 
     rng = random.Random(seed)
 
@@ -57,7 +58,7 @@ def expert(seed: int | None = None, playouts: int | None = None) -> Player:
             return legal[0]
         if isinstance(seen, Hand):  # handed the hand, as before observations: take what its seat sees
             seen = seen.observe(seen.to_move)
-        found = estimates(seen, legal, rng, PLAYOUTS if playouts is None else playouts)
+        found = solve(seen, legal) or estimates(seen, legal, rng, PLAYOUTS if playouts is None else playouts)
         return legal[max(range(len(legal)), key=lambda i: (found[i], greedy_key(seen, legal[i]), -i))]
 
     return choose

@@ -6,9 +6,10 @@ as it holds and none showing a pip it is proved not to hold. Each candidate move
 on the same deals (so the comparison is fair) by greedy players to the end of the hand; its value
 is the change in the seat's side's total minus the opponents', turned round where totals are
 penalties (Domeng's stones, Goat scoring). Seeded: the same seed gives the same numbers.
-``players.expert`` plays with the same estimates. A decision's cost carries the half-width of its 95 %
-interval (paired over the deals), and is called a mistake only when that interval lies above 0; where
-``coach.endgame`` solves a position exactly (``solve``), its values are exact and carry no doubt.
+``players.expert`` plays with the same values. A decision's cost carries the half-width of its 95 %
+interval (paired over the deals), and is called a mistake only when that interval lies above 0 and the cost
+is over ``TOLERANCE``; where ``coach.endgame`` solves a position exactly (``solve``), its values are exact
+and carry no doubt.
 """
 
 from __future__ import annotations
@@ -16,20 +17,22 @@ from __future__ import annotations
 import importlib
 import random
 import warnings
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from statistics import fmean
 from types import ModuleType
 from typing import Callable, Sequence
 
-from ..core.engine import Hand, Move, MoveKind, parse_move
+from ..core import kernel
+from ..core.engine import Hand, Move
 from ..core.errors import DominoError
-from ..core.problems import NoDealFits, NoSuchHand, NoSuchSeat
+from ..core.problems import NoDealFits, NoSuchSeat
 from ..core.observation import Observation
+from .decisions import dealt, recorded, turns
 from .players import Player, greedy
 from .reading import Knowledge, observed_knowledge
-from ..core.record import Record, apply_forced, load, replay
+from ..core.record import Record, load
 from ..core.tiles import Tile
 from .stats import interval, paired
 
@@ -41,6 +44,10 @@ DEAL_TRIES = 10_000
 
 TIE = 1e-9
 """Differences this small are rounding, not play."""
+TOLERANCE = 0.5
+"""A cost of at most this (points, stones, counters) is never called a mistake, however sure: half of the
+smallest unit any game scores in (1), so a choice that gives away less than one point now and then is one a
+learner would not call a mistake (``benchmarks/bench_advice.py``, ``benchmarks/bench_truth.py`` measured it)."""
 
 Deal = tuple[list[list[Tile]], list[Tile]]
 Solver = Callable[[Observation, Sequence[Move]], "list[float] | None"]
@@ -69,15 +76,27 @@ def consistent_deal(seen: Observation, known: Knowledge, rng: random.Random) -> 
 
 def value(hand: Hand, seat: int, before: Sequence[int]) -> float:
     """What the hand did for ``seat``'s side since ``before``: its change minus the opponents', good is positive."""
-    side = hand.seats.side_of(seat)
     change = [after - was for after, was in zip(hand.match.totals, before)]
-    gain = change[side] - sum(c for i, c in enumerate(change) if i != side)
-    return gain if hand.variant.higher_wins else -gain
+    return gain(change, hand.seats.side_of(seat), hand.variant.higher_wins)
+
+
+def gain(change: Sequence[int], side: int, higher_wins: bool) -> float:
+    """``value`` from each side's change of total: ``side``'s minus the others', turned round for penalties."""
+    net = change[side] - sum(c for i, c in enumerate(change) if i != side)
+    return net if higher_wins else -net
 
 
 def play_out(seen: Observation, move: Move, deal: Deal, policy: Player = greedy) -> float:
     """``move`` on the observed hand as if it held ``deal`` (``Observation.sandbox``), then ``policy`` for
-    everyone to the hand's end, each handed what its seat sees there."""
+    everyone to the hand's end, each handed what its seat sees there. Greedy play goes through the playout
+    kernel where the game has one (``core.kernel``: the same moves and numbers, no events)."""
+    rules = seen.variant.kernel_rules() if policy is greedy else None
+    if rules is not None:
+        state = kernel.from_observation(seen, rules, *deal)
+        side = state.side_of[state.to_move]
+        state.push(kernel.encode(move))
+        kernel.advance(state, [kernel.greedy] * len(state.hands))
+        return gain(state.change, side, seen.variant.higher_wins)
     twin = seen.sandbox(*deal)
     seat, before = twin.to_move, list(twin.match.totals)
     twin.push(move)
@@ -132,13 +151,15 @@ class Decision:
 
     @property
     def mistake(self) -> bool:
-        """Was the played move clearly worse than the best at 95 %: the cost's interval above 0 (exact: cost above 0)?"""
-        return self.cost > self.margin + TIE
+        """Was the played move clearly worse than the best: its cost over ``TOLERANCE`` and its 95 % interval above 0
+        (exact: the cost over ``TOLERANCE``)?"""
+        return self.cost > max(self.margin, TOLERANCE) + TIE
 
     @property
     def close(self) -> bool:
-        """Was another choice better on average, but too close to call (within the cost's 95 % interval)?"""
-        return TIE < self.cost <= self.margin + TIE
+        """Was another choice better on average, but too close to call (within the cost's 95 % interval or
+        ``TOLERANCE``)?"""
+        return TIE < self.cost <= max(self.margin, TOLERANCE) + TIE
 
 
 @dataclass(frozen=True)
@@ -177,46 +198,40 @@ def endgame() -> ModuleType | None:
         return None
 
 
-def solve(seen: Observation, legal: Sequence[Move]) -> list[float] | None:
+def solve(seen: Observation, legal: Sequence[Move], exact: bool = True) -> list[float] | None:
     """Each move's exact value for the observing seat, every consistent deal counted, when ``coach.endgame.solve``
-    (where it exists) solves the position; else None, and the moves are played out over sampled deals."""
-    solver: Solver | None = getattr(endgame(), "solve", None)
+    (where it exists) solves the position; else None, and the moves are played out over sampled deals.
+    ``exact=False`` switches the solver off: always None."""
+    solver: Solver | None = getattr(endgame(), "solve", None) if exact else None
     return None if solver is None else solver(seen, legal)
 
 
-def decide(seen: Observation, played: Move, rng: random.Random, playouts: int) -> Decision:
+def decide(seen: Observation, played: Move, rng: random.Random, playouts: int, exact: bool = True) -> Decision:
     """The decision the observing seat faces (it is to move and has a choice), having played ``played``: exact
-    where ``solve`` answers (each value a sample of one, with no doubt), else over ``samples``."""
+    where ``solve`` answers (each value a sample of one, with no doubt), else over ``samples`` (always, with
+    ``exact=False``)."""
     legal = seen.legal_moves()
     now = [seen.variant.points_for(seen, m.tile, m.end) if m.tile is not None else 0 for m in legal]
-    exact = solve(seen, legal)
-    found = samples(seen, legal, rng, playouts) if exact is None else [[value] for value in exact]
+    exact_values = solve(seen, legal, exact)
+    found = samples(seen, legal, rng, playouts) if exact_values is None else [[value] for value in exact_values]
     means = [fmean(values) for values in found]
     ranked = sorted(range(len(legal)), key=lambda i: (-means[i], i))
     chosen = next(m for m in legal if m == played)
     mine, best_now = legal.index(chosen), max(range(len(legal)), key=lambda i: (now[i], -i))
     return Decision(len(seen.history) + 1, chosen, now[mine], legal[best_now], now[best_now],
                     tuple((legal[i], means[i]) for i in ranked), paired(found[ranked[0]], found[mine])[1],
-                    exact is not None, max(interval(values)[1] for values in found))
+                    exact_values is not None, max(interval(values)[1] for values in found))
 
 
 def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts: int = PLAYOUTS,
-           seed: int = 0) -> Review:
-    """Review hand ``hand_number`` (from 1) of a record (or its file) for ``seat``: every decision it had."""
+           seed: int = 0, exact: bool = True) -> Review:
+    """Review hand ``hand_number`` (from 1) of a record (or its file) for ``seat``: every decision it had
+    (solved exactly where ``solve`` answers, unless ``exact=False``)."""
     record = source if isinstance(source, Record) else load(source)
-    if not 1 <= hand_number <= len(record.hands):
-        raise DominoError(NoSuchHand(hand=hand_number, last=len(record.hands)))
+    hand = dealt(record, hand_number)
     if not 0 <= seat < len(record.players):
         raise DominoError(NoSuchSeat(seat=seat, last=len(record.players) - 1))
-    match = replay(replace(record, hands=record.hands[:hand_number - 1])).match
-    written = record.hands[hand_number - 1]
-    hand = match.new_hand(written.deal, written.boneyard, written.leader)
-    rng, decisions = random.Random(seed), []
-    for token in written.moves:
-        move = parse_move(token)
-        if move.kind != MoveKind.BEND:
-            apply_forced(hand, move)
-            if hand.to_move == seat and len(hand.legal_moves()) > 1:
-                decisions.append(decide(hand.observe(seat), move, rng, playouts))
-        hand.push(move)
-    return Review(seat, hand_number, tuple(decisions), playouts, match.state.counters() is not None, record)
+    rng = random.Random(seed)
+    decisions = tuple(decide(turn.seen, turn.played, rng, playouts, exact)
+                      for turn in turns(hand, recorded(record, hand_number), seat) if len(turn.legal) > 1)
+    return Review(seat, hand_number, decisions, playouts, hand.match.state.counters() is not None, record)

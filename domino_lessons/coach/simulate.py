@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from ..core import kernel
 from ..core.engine import Hand, Match
 from ..core.events import Play, Score
-from .players import PLAYERS, play_out
+from ..core.variant import Variant
+from .players import PLAYERS, Player, play_out
 from ..rules import find_variant
 
 
@@ -16,24 +18,26 @@ def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None 
     """Play ``hands`` hands, each the first hand of a fresh match, and summarise them.
 
     Only running totals are kept, so memory does not grow with ``hands`` (beyond the engine's memo of
-    plays per set of open ends, bounded by the few thousand such sets). ``done(1)`` is called after each
-    hand (a progress bar's ``update``)."""
+    plays per set of open ends, bounded by the few thousand such sets). Greedy and random hands are played
+    in the playout kernel where the game has one (``core.kernel``: the same hands, moves and numbers).
+    ``done(1)`` is called after each hand (a progress bar's ``update``)."""
     cls = find_variant(variant)
     n = players if players is not None else cls.min_players
     names = [f"P{i + 1}" for i in range(n)]
     rng = random.Random(seed)
-    bots = [PLAYERS[bot](seed * 10 + i) for i in range(n)]
+    fresh = Match(cls, names)
+    counters_game = fresh.state.counters() is not None
+    rules = fresh.variant.kernel_rules() if bot in KERNEL_BOTS and not counters_game else None
+    play = (_engine_hand(cls, names, [PLAYERS[bot](seed * 10 + i) for i in range(n)]) if rules is None else
+            _kernel_hand(fresh, rules, [KERNEL_BOTS[bot](seed * 10 + i) for i in range(n)]))
     totals = [0, 0, 0, 0, 0]
     for _ in range(hands):
-        hand = Match(cls, names).deal_random(rng)
-        play_out(hand, bots)
-        for k, value in enumerate(_tally(hand)):
+        for k, value in enumerate(play(rng)):
             totals[k] += value
         if done is not None:
             done(1)
     blocked, tiles, positive, net, stones = totals
     per = max(hands, 1)
-    counters_game = Match(cls, names).state.counters() is not None
     counted = ({"stones_moved_per_hand": round(stones / per, 3)} if counters_game else
                {"points_scored_per_hand": round(positive / per, 3), "net_points_per_hand": round(net / per, 3)})
     return {
@@ -47,6 +51,34 @@ def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None 
         "tiles_played_per_hand": round(tiles / per, 3),
         **counted,
     }
+
+
+Tally = Callable[[random.Random], tuple[int, int, int, int, int]]
+"""Deal a fresh match's first hand from the generator, play it, and count it (``_tally``)."""
+KERNEL_BOTS: dict[str, Callable[[int], kernel.Policy]] = {
+    "greedy": lambda seed: kernel.greedy,
+    "random": lambda seed: kernel.random_policy(random.Random(seed)),
+}
+"""The computer players the kernel plays as ``players.PLAYERS`` does (seeded alike)."""
+
+
+def _engine_hand(cls: type[Variant], names: list[str], bots: list[Player]) -> Tally:
+    def play(rng: random.Random) -> tuple[int, int, int, int, int]:
+        hand = Match(cls, names).deal_random(rng)
+        play_out(hand, bots)
+        return _tally(hand)
+
+    return play
+
+
+def _kernel_hand(fresh: Match, rules: kernel.KernelRules, bots: list[kernel.Policy]) -> Tally:
+    """``_engine_hand`` in the kernel: a score's points count as gained where positive (one score a side)."""
+    def play(rng: random.Random) -> tuple[int, int, int, int, int]:
+        state = kernel.advance(kernel.deal(fresh, rules, rng), bots)
+        change = state.change
+        return int(state.blocked), state.on_table(), sum(c for c in change if c > 0), sum(change), 0
+
+    return play
 
 
 def _tally(hand: Hand) -> tuple[int, int, int, int, int]:

@@ -18,6 +18,7 @@ from .state import MatchState
 from .tiles import Tile
 if TYPE_CHECKING:
     from .engine import Hand, Match
+    from .kernel import KernelRules
     from .observation import Position
     from .tableau import Tableau
 
@@ -150,6 +151,11 @@ class Variant:
         """What laying ``tile`` on ``end`` would score at once (for hints and greedy players), from what every
         seat sees (a ``Hand`` or an ``Observation``)."""
         return 0
+
+    def kernel_rules(self) -> KernelRules | None:
+        """What this game adds to the playout kernel's shared mechanics (``core.kernel``), for these options;
+        None where the game has no kernel yet (the coach then plays out on the engine)."""
+        return None
 
 
 BY_VALUE: dict[tuple[Enum, ...], dict[Any, Enum]] = {}

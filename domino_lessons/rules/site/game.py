@@ -19,12 +19,10 @@ from ...core.errors import DominoError, Facts, Problem
 from ...core.events import DrawRule, Event, HandEnd, MatchEnd, Outcome, Reason, Score, Stock, Why
 from ...core.tiles import FULL_SET, Tile
 from .. import OptionReader, Variant
+from .scoring import SPECIAL as SPECIAL, SiteKernel, hand_winner, held_value, lone_special, settlement
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
-
-SPECIAL = {Tile(0, 0): 25, Tile(6, 6): 50}
-"""Goat: a lone 0-0 counts 25, a lone 6-6 counts 50."""
 
 
 class SiteProblem(Enum):
@@ -158,6 +156,10 @@ class SiteGame(Variant):
         self.draw = DrawRule.UNTIL_PLAYABLE if self.reserve else DrawRule.NONE
         self.stock = Stock.RESERVE if self.reserve else Stock.OUT_OF_PLAY
         self.sides = ((0, 2), (1, 3)) if self.pairs else tuple((i,) for i in range(self.n_players))
+        self.kernel = SiteKernel(self.special_doubles, self.higher_wins)
+
+    def kernel_rules(self) -> SiteKernel:
+        return self.kernel
 
     def default_hand_size(self) -> int:
         return 7
@@ -194,33 +196,19 @@ class SiteGame(Variant):
     # -- values and settlement --------------------------------------------------------------------
     def special(self, hand: Hand, seat: int) -> Tile | None:
         """Goat: the lone 0-0 or 6-6 in this seat's hand, if any."""
-        held = hand.held[seat]
-        if self.special_doubles and len(held) == 1 and held[0] in SPECIAL:
-            return held[0]
-        return None
+        return lone_special(hand.held[seat], self.special_doubles)
 
     def value(self, hand: Hand, seat: int) -> int:
-        lone = self.special(hand, seat)
-        return SPECIAL[lone] if lone is not None else hand.pips(seat)
+        return held_value(hand.held[seat], self.special_doubles)
 
     def settle(self, hand: Hand, went_out: int | None) -> tuple[HandEnd, list[Event]]:
         seats, totals = hand.seats, hand.match.totals
         values = tuple([self.value(hand, s) for s in range(hand.n_players)])
         side_values = [sum(values[s] for s in members) for members in seats.sides]
-        if went_out is not None:
-            winner: int | None = seats.side_of(went_out)
-        else:
-            low = min(side_values)
-            winner = side_values.index(low) if side_values.count(low) == 1 else None
-        scores: list[Event] = []
-        if winner is not None:
-            losers = [s for s in range(len(side_values)) if s != winner and side_values[s]]
-            if self.scoring == "winner-takes":
-                taken = sum(side_values[s] for s in losers)
-                if taken:
-                    scores.append(TakeScore(seats, winner, taken, totals[winner], values))
-            else:
-                scores += [ChargeScore(seats, s, side_values[s], totals[s], values) for s in losers]
+        winner = hand_winner(side_values, None if went_out is None else seats.side_of(went_out))
+        score = TakeScore if self.scoring == "winner-takes" else ChargeScore
+        scores: list[Event] = [score(seats, side, points, totals[side], values)
+                               for side, points in settlement(side_values, winner, self.scoring == "winner-takes")]
         leader, reason = self.next_leader(hand, went_out, winner)
         specials = () if not self.special_doubles else tuple(
             (s, t) for s in range(hand.n_players) if (t := self.special(hand, s)) is not None)
