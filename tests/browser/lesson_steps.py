@@ -8,6 +8,11 @@ from playwright.sync_api import Page, expect
 
 LONG = 120_000
 """Milliseconds to wait for a notebook to run or a widget to appear."""
+LAB_IDLE = "Python 3 (ipykernel) | Idle"
+"""JupyterLab's status bar when the kernel waits."""
+EVERY_CELL_RAN = """() => { const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
+    return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent)); }"""
+"""Every code cell of the open notebook shows its execution count: none is still queued or running."""
 
 
 WORDS = {
@@ -27,6 +32,16 @@ WORDS = {
            "next question": "Prossima domanda", "marked": r"Giusto!|Non proprio\.", "why": r"Capi |Risposta: ", "streak": r"Serie: \d · giuste \d su 1"},
 }
 """What the steps read and click, in each language the lessons are in."""
+
+
+def run_every_cell(page: Page, idle: str) -> None:
+    """Run all (JupyterLab's command) once the kernel is idle, and wait until every cell has run: the kernel's
+    status alone goes idle between two cells, and a click sent then waits behind the cells still queued."""
+    expect(page.get_by_text(idle)).to_be_visible(timeout=LONG)
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget", timeout=LONG)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(EVERY_CELL_RAN, timeout=LONG)
+    expect(page.get_by_text(idle)).to_be_visible(timeout=LONG)
 
 
 def step_replay(page: Page, lang: str = "en") -> None:

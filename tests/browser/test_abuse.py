@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import nbformat
-from lesson_steps import LONG
+from lesson_steps import LAB_IDLE, LONG, run_every_cell
 from playwright.sync_api import Page, expect
 from servers import TOKEN
 
@@ -33,8 +33,7 @@ def hostile_notebook(folder: Path) -> str:
 
 def run_all(page: Page, url: str) -> None:
     page.goto(url)
-    expect(page.get_by_text("Python 3 (ipykernel) | Idle")).to_be_visible(timeout=LONG)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    run_every_cell(page, LAB_IDLE)
 
 
 def test_hostile_names_and_notes_stay_text(page: Page, lab_server: tuple[str, Path]) -> None:
@@ -74,7 +73,7 @@ def test_rapid_clicks_and_a_kernel_restart(page: Page, lab_url: str) -> None:
     # Not awaited: the command's promise waits for the dialog this test answers.
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:restart-run-all'); }")
     page.locator(".jp-Dialog .jp-mod-accept").click()
-    expect(page.get_by_text("Python 3 (ipykernel) | Idle")).to_be_visible(timeout=LONG)
+    expect(page.get_by_text(LAB_IDLE)).to_be_visible(timeout=LONG)
     replay = page.locator(".domino-replay")
     expect(replay.locator("svg.domino-board")).to_have_attribute("data-step", str(opened), timeout=LONG)
     replay.get_by_role("button", name="Next").click()

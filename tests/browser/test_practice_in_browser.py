@@ -8,22 +8,19 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from audit import violations
-from lesson_steps import LONG, practise, progress_is_kept
+from lesson_steps import LAB_IDLE, LONG, practise, progress_is_kept, run_every_cell
 from playwright.sync_api import Page, expect
 from servers import TOKEN
 
 from domino_lessons.progress import FILE_NAME, Progress
 from domino_lessons.widgets.questions import make_questions
 
-IDLE = "Python 3 (ipykernel) | Idle"
 
 
 def run_start_page_in_lab(page: Page, base: str, notebook: str) -> None:
     page.goto(f"{base}/lab/tree/{notebook}?token={TOKEN}&reset")
-    expect(page.get_by_text(IDLE)).to_be_visible(timeout=LONG)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    run_every_cell(page, LAB_IDLE)
     expect(page.locator(".domino-practice svg.domino-table").first).to_be_attached(timeout=LONG)
-    expect(page.get_by_text(IDLE)).to_be_visible(timeout=LONG)
 
 
 def test_practice_in_jupyterlab_is_remembered_across_a_reload(page: Page, lab_server: tuple[str, Path]) -> None:
