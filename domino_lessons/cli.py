@@ -1,69 +1,80 @@
 """The ``domino-lessons`` command: open the lessons (``lab``, ``classroom``), ``replay`` or ``render`` a
-record, ``simulate`` hands between computer players, sum up learners' ``progress`` files, mine ``puzzles``."""
+record, ``simulate`` hands between computer players, sum up learners' ``progress`` files, mine ``puzzles``.
+
+Each command imports what it needs when it runs, and the parser fills in only the command asked for
+(all of them for the top-level help), so ``replay`` starts without the coach or the widgets."""
 
 from __future__ import annotations
 
 import argparse
-import csv
-import json
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .core.errors import DominoError, WriteError
-from .narrate import LANGUAGES, check_language, narrator, speaking
-from .coach.players import PLAYERS
-from .core.record import load, replay
-from .rules import VARIANT_IDS
-from .coach.simulate import simulate, summary_text
+from .narrate import LANGUAGES, check_language, speaking
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser; with ``only``, that command's arguments alone (the others keep their names and help)."""
     parser = argparse.ArgumentParser(prog="domino-lessons",
                                      description="Domino lessons: open them, replay and render records, simulate.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    lab = commands.add_parser("lab", help="copy the lessons to a folder and open them in JupyterLab "
-                                          "(other arguments go to JupyterLab)")
+    for name, (help_text, add_arguments) in COMMANDS.items():
+        command = commands.add_parser(name, help=help_text)
+        if only in (None, name):
+            add_arguments(command)
+    return parser
+
+
+def add_lab(lab: argparse.ArgumentParser) -> None:
     lab.add_argument("--to", type=Path, default=Path("domino-lessons"),
                      help="where the lessons go (default ./domino-lessons); edited lessons are never overwritten")
     lab.add_argument("--lang", default="en", help=f"open the start page, and JupyterLab's menus and dialogs, in this "
                                                   f"language: {', '.join(LANGUAGES)}")
-    room = commands.add_parser("classroom", help="the full-screen classroom view in Voila of a lesson or a record "
-                                                 "(other arguments go to Voila)")
+
+
+def add_classroom(room: argparse.ArgumentParser) -> None:
     room.add_argument("target", nargs="?", metavar="LESSON or RECORD",
                       help="a lesson notebook (default the start page), a record file or a shipped example name")
     room.add_argument("--to", type=Path, default=Path("domino-lessons"), help="the lessons folder (as for lab)")
     room.add_argument("--lang", default="en", help=f"the lesson's or the replay's language: {', '.join(LANGUAGES)}")
     room.add_argument("--scoring", action="store_true",
                       help="a record's replay steps only through the steps that score (in a game that keeps counters, the steps that move them)")
-    ren = commands.add_parser("render", help="write a replay as one self-contained HTML file or one SVG per step")
+
+
+def add_render(ren: argparse.ArgumentParser) -> None:
     ren.add_argument("record", metavar="RECORD", help="a record file")
     out = ren.add_mutually_exclusive_group(required=True)
     out.add_argument("--html", type=Path, metavar="OUT", help="the HTML file to write")
     out.add_argument("--svg-dir", type=Path, metavar="DIR", help="the folder for step-NNN.svg files")
     ren.add_argument("--lang", default="en", help=f"the language of the annotations: {', '.join(LANGUAGES)}")
     ren.add_argument("--mkdir", action="store_true", help="create the output's folders if they do not exist")
-    rep = commands.add_parser("replay", help="replay a game record with every event annotated")
+
+
+def add_replay(rep: argparse.ArgumentParser) -> None:
     rep.add_argument("record", metavar="RECORD", help="a record file (domino-lessons/record/1 JSON)")
     rep.add_argument("--json", action="store_true", help="print the replay as one JSON document")
     rep.add_argument("--lang", default="en", help=f"the language of the transcript or of the JSON's text fields: "
                                                   f"{', '.join(LANGUAGES)}")
-    sim = commands.add_parser("simulate", help="play complete hands between computer players, print statistics")
+
+
+def add_simulate(sim: argparse.ArgumentParser) -> None:
+    from .coach.players import PLAYERS
+    from .rules import VARIANT_IDS
+
     sim.add_argument("variant", metavar="VARIANT", help=f"one of {', '.join(VARIANT_IDS)}")
     sim.add_argument("--hands", type=positive, default=100, help="how many hands (default 100)")
     sim.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     sim.add_argument("--players", type=positive, default=None, help="number of players (default: the fewest allowed)")
     sim.add_argument("--bot", choices=sorted(PLAYERS), default="greedy", help="computer player (default greedy)")
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
-    add_progress(commands)
-    add_puzzles(commands)
-    return parser
 
 
-def add_puzzles(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    puz = commands.add_parser("puzzles", help="mine puzzles from expert self-play: positions where one play is "
-                                              "clearly best and the greedy player misses it, and reading puzzles")
+def add_puzzles(puz: argparse.ArgumentParser) -> None:
+    from .rules import VARIANT_IDS
+
     puz.add_argument("game", metavar="GAME", help=f"one of {', '.join(VARIANT_IDS)}")
     puz.add_argument("--count", type=positive, default=10, help="how many keeps puzzles (default 10)")
     puz.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
@@ -72,13 +83,26 @@ def add_puzzles(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                      help="write the puzzles' JSON to FILE (atomically) instead of printing it")
 
 
-def add_progress(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    pro = commands.add_parser("progress", help="one row per learner and game from progress files: quiz accuracy "
-                                               "by kind, drills due, hands played, last active")
+def add_progress(pro: argparse.ArgumentParser) -> None:
     pro.add_argument("files", nargs="+", type=Path, metavar="FILE", help="learners' domino-progress.json files")
     pro.add_argument("--csv", action="store_true", help="write CSV (a header, then the rows) for a spreadsheet")
     pro.add_argument("--now", type=moment, default=None, metavar="ISO",
                      help="count the drills due at this UTC time (default: now)")
+
+
+COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
+    "lab": ("copy the lessons to a folder and open them in JupyterLab (other arguments go to JupyterLab)", add_lab),
+    "classroom": ("the full-screen classroom view in Voila of a lesson or a record (other arguments go to Voila)",
+                  add_classroom),
+    "render": ("write a replay as one self-contained HTML file or one SVG per step", add_render),
+    "replay": ("replay a game record with every event annotated", add_replay),
+    "simulate": ("play complete hands between computer players, print statistics", add_simulate),
+    "progress": ("one row per learner and game from progress files: quiz accuracy by kind, drills due, hands played, "
+                 "last active", add_progress),
+    "puzzles": ("mine puzzles from expert self-play: positions where one play is clearly best and the greedy player "
+                "misses it, and reading puzzles", add_puzzles),
+}
+"""Each command's help line and what adds its arguments, in the order the help lists them."""
 
 
 def moment(text: str) -> datetime:
@@ -98,8 +122,9 @@ def positive(text: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; 0 on success, 2 with one line on stderr for bad input."""
-    parser = build_parser()
-    args, extra = parser.parse_known_args(argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(next((word for word in given if not word.startswith("-")), None))
+    args, extra = parser.parse_known_args(given)
     if extra and args.command not in ("lab", "classroom"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     lang = getattr(args, "lang", "en")
@@ -129,6 +154,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_replay(path: str, as_json: bool) -> int:
+    import json
+
+    from .core.record import load, replay
+
     try:
         result = replay(load(path))
     except DominoError as exc:
@@ -142,6 +171,8 @@ def run_replay(path: str, as_json: bool) -> int:
 
 
 def run_render(args: argparse.Namespace) -> int:
+    from .core.record import load, replay
+    from .narrate import narrator
     from .views.share import write_html, write_svgs
 
     try:
@@ -176,7 +207,11 @@ def run_launch(args: argparse.Namespace, extra: list[str]) -> int:
 
 def run_simulate(args: argparse.Namespace) -> int:
     """The statistics; on a terminal (and without ``--json``) a progress bar on stderr for runs over a second."""
+    import json
+
     from tqdm import tqdm
+
+    from .coach.simulate import simulate, summary_text
 
     shown = sys.stderr.isatty() and not args.json
     try:
@@ -191,6 +226,8 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 def run_progress(files: Sequence[Path], as_csv: bool, now: datetime | None) -> int:
     """The rows of every file that can be read; each one that cannot, in one line on stderr (then exit 2)."""
+    import csv
+
     from .progress.store import read
     from .progress.summary import COLUMNS, rows
 

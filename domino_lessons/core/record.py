@@ -7,29 +7,27 @@ document are two views of that walk.
 
 from __future__ import annotations
 
-import copy
 import errno
 import gc
 import json
 import os
-import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from .engine import Hand, Match, Move, MoveKind, parse_move
 from .errors import (BadJson, BadNumber, CannotRead, CannotWrite, Decided, DominoError, Facts, FileTooBig, Format,
                      IsAFolder, Missing, Name, NoFolder, NotAFolder, NotAList, NotANumber, NotATile, NotAllowed, NoteKey,
                      RecordError, RecordProblem, TextTooBig, UnknownKey, WriteError)
 from .events import Event, Seats
-from .frames import Caption, Frame
-from .phrases import Bend, Forced, MoveLabel, TheDeal
 from .note import note_json, note_of, note_problem
 from .state import MatchState
-from .tiles import Tile
+from .tiles import MAX_PIP, Tile
 from .variant import Variant
+
+if TYPE_CHECKING:  # frames are made only when asked for: their modules are loaded then
+    from .frames import Frame
 
 FORMAT = "domino-lessons/record/1"
 MAX_RECORD_BYTES = 2_000_000
@@ -96,6 +94,8 @@ class Record:
         hands = [HandRecord([list(h) for h in hand.dealt], list(hand.undealt), [str(m) for m in hand.moves],
                             hand.leader, dict((notes or {}).get(i, {})))
                  for i, hand in enumerate(match.hands)]
+        import copy
+
         start = copy.deepcopy(match.start) if match.start is not None else None
         return cls(match.variant.id, list(match.seats.names), hands, dict(match.variant.options), start)
 
@@ -104,6 +104,8 @@ def write_atomic(path: Path, text: str, *, make_folder: bool = True) -> None:
     """Write ``text`` to ``path`` through a temporary file (synced to disk) and a rename; a ``WriteError`` that names
     ``path`` when it cannot be written. ``make_folder``: create the folders it needs (else a missing
     folder is refused)."""
+    import tempfile
+
     try:
         if make_folder:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -267,10 +269,14 @@ def _list(value: Any, key: str, hand: int | None = None) -> list[Any]:
     return value
 
 
+WRITTEN = {f"{a}-{b}": Tile(a, b) for a in range(MAX_PIP + 1) for b in range(MAX_PIP + 1)}
+"""Each tile as a record writes it (either order), read once: a record holds hundreds."""
+
+
 def _tile(value: Any) -> Tile:
     if not isinstance(value, str):
         raise DominoError(NotATile(value=value))
-    return Tile.parse(value)
+    return WRITTEN.get(value) or Tile.parse(value)
 
 
 # -- replaying ---------------------------------------------------------------------------------
@@ -346,7 +352,8 @@ class Replay:
         return {
             "variant": self.match.variant.id,
             "sides": self.match.seats.side_names,
-            "hands": [{"events": [e.to_json() for e in h.events], "scores": h.totals, **h.summary}
+            "hands": [{"events": [e.to_json() for step in h.steps for made in (step.forced, step.events) for e in made],
+                       "scores": h.totals, **h.summary}
                       for h in self.hands],
             "winner": self.match.winner,
         }
@@ -400,17 +407,8 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
         hand = match.new_hand(written.deal, written.boneyard, written.leader)
     except DominoError as exc:
         raise RecordError(str(exc), hand=number) from None
-
-    def shoot(caption: Facts, events: list[Event], note: str | None = None) -> None:
-        if shots is not None:
-            shots.append(Frame.of(hand, step=len(shots), hand_number=number, label=Caption(caption),
-                                  events=tuple(events), note=note))
-
-    def shoot_forced(move: Move, events: list[Event]) -> None:
-        shoot(Forced(game=match.variant, number=number, kind=move.kind), events)
-
-    shoot(TheDeal(game=match.variant, number=number), [])
-    on_forced = shoot_forced if shots is not None else None
+    camera = None if shots is None else Camera(match.variant, hand, number, shots)
+    on_forced = None if camera is None else camera.forced
     steps = []
     counted = 0  # bends (sistemata) are not moves: they take no number
     for token in written.moves:
@@ -424,15 +422,44 @@ def replay_hand(match: Match, number: int, written: HandRecord, shots: list[Fram
             raise RecordError(str(exc), hand=number, move=i, token=token) from None
         counted += not bend
         note = None if bend else written.notes.get(i)
-        if shots is not None:  # a caption only for a kept frame
-            shoot(Bend(game=match.variant, number=number, token=token) if bend else
-                  MoveLabel(game=match.variant, number=number, move=i, token=token), events, note)
+        if camera is not None:
+            camera.moved(token, None if bend else i, events, note)
         steps.append(Step(None if bend else i, token, forced, events, note))
     trailing = apply_forced(hand, None, on_forced)
     if trailing:
         steps.append(Step(None, "", trailing, []))
     after = Standing(match.variant, match.seats, tuple(match.totals), match.state.copy())
     return HandReplay(number, hand, steps, list(match.totals), after, match.state.summary(match.totals))
+
+
+class Camera:
+    """Keeps a frame of one hand at its deal and after every move, each with its caption: only a replay that
+    keeps frames makes one (their modules are loaded then)."""
+
+    def __init__(self, game: Variant, hand: Hand, number: int, shots: list[Frame]) -> None:
+        from .phrases import TheDeal
+
+        self.game, self.hand, self.number, self.shots = game, hand, number, shots
+        self.shoot(TheDeal(game=game, number=number), [])
+
+    def shoot(self, caption: Facts, events: list[Event], note: str | None = None) -> None:
+        from .frames import Caption, Frame
+
+        self.shots.append(Frame.of(self.hand, step=len(self.shots), hand_number=self.number, label=Caption(caption),
+                                   events=tuple(events), note=note))
+
+    def forced(self, move: Move, events: list[Event]) -> None:
+        """The frame after a draw or pass the rules forced."""
+        from .phrases import Forced
+
+        self.shoot(Forced(game=self.game, number=self.number, kind=move.kind), events)
+
+    def moved(self, token: str, number: int | None, events: list[Event], note: str | None) -> None:
+        """The frame after a written move: move ``number`` of the hand, None for a bend."""
+        from .phrases import Bend, MoveLabel
+
+        self.shoot(Bend(game=self.game, number=self.number, token=token) if number is None else
+                   MoveLabel(game=self.game, number=self.number, move=number, token=token), events, note)
 
 
 def apply_forced(hand: Hand, move: Move | None,
@@ -456,6 +483,8 @@ def apply_forced(hand: Hand, move: Move | None,
 
 def example(name: str) -> Path:
     """The path of a record shipped with the package, e.g. ``example("all-fives-af1")``."""
+    from importlib import resources
+
     path = Path(str(resources.files("domino_lessons") / "records" / f"{name}.json"))
     if not path.is_file():
         known = sorted(p.stem for p in path.parent.glob("*.json"))

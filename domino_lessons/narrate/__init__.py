@@ -83,6 +83,8 @@ class Narrator:
         self.phrases: dict[Enum, Callable[..., str]] = {}
         self.titles: dict[str, str] = {}
         self.options: dict[str, Callable[[Any], str | None]] = {}
+        self.found: dict[tuple[str, type], Callable[..., str]] = {}
+        """What ``saying`` found for each kind and class, so that each class's bases are searched once."""
         for book in books:
             self.sayings.update(book.sayings)
             self.reasons.update(book.reasons)
@@ -93,9 +95,13 @@ class Narrator:
 
     def saying(self, kind: str, of: type) -> Callable[..., str]:
         """The most specific phrase registered for ``kind`` of class ``of`` (or of a base class)."""
+        say = self.found.get((kind, of))
+        if say is not None:
+            return say
         for cls in of.__mro__:
             say = self.sayings.get((kind, cls))
             if say is not None:
+                self.found[kind, of] = say
                 return say
         raise LookupError(f"no {self.lang} words for the {kind} of {of.__name__}")
 
@@ -109,7 +115,7 @@ class Narrator:
 
     def event(self, event: Any) -> str:
         """The annotation of one event: what happened and the arithmetic behind it."""
-        return self.say("event", event)
+        return self.saying("event", type(event))(event)
 
     def reason(self, reason: Any, seats: Any) -> str:
         """A ``Reason`` (a code with its facts) in words; ``seats`` names the players."""
@@ -187,10 +193,10 @@ def game_folder(module: ModuleType) -> str:
 
 def added_books(lang: str) -> list[Phrasebook]:
     """The phrasebooks other packages add for ``lang`` through ``WORDS_GROUP``."""
-    from importlib.metadata import entry_points
+    from ..core.entries import entry_points
 
     books: list[Phrasebook] = []
-    for entry in entry_points(group=WORDS_GROUP, name=lang):
+    for entry in entry_points(WORDS_GROUP, lang):
         book = getattr(importlib.import_module(entry.value), "BOOK", None)
         if isinstance(book, Phrasebook) and book not in game_books(lang):
             books.append(book)

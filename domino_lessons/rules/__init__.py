@@ -17,11 +17,11 @@ import pkgutil
 import sys
 import warnings
 from functools import cache
-from importlib.metadata import entry_points
 from importlib.util import find_spec
 from types import ModuleType
 from typing import Any
 
+from ..core.entries import entry_points
 from ..core.errors import DominoError, Facts
 from ..core.problems import GameIdTaken, GameNotLoaded, NotAGame, UnknownVariant, VariantNotText
 from ..core.state import Counters as Counters  # importable from here as before

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import DominoError, Problem, message
 from ...core.labels import Say
-from ...core.phrases import NewHandButton
 from .. import Phrasebook, narrator
 from ..notation import plays_listed
 from .core import describe_ends, pass_why, why
@@ -21,6 +20,8 @@ BOOK = Phrasebook()
 
 def new_hand(game: Any) -> str:
     """The button that deals again, as it reads for this game: ``New hand``, Domeng's ``New round``."""
+    from ...core.phrases import NewHandButton  # its facts' module is loaded when a table first asks
+
     return narrator("en").said(NewHandButton(game=game))
 
 

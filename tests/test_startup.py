@@ -1,0 +1,74 @@
+"""Start-up: ``replay`` loads only what it needs, and entry points are read without ``importlib.metadata``
+when no installed package declares any in the group."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from importlib.metadata import entry_points as metadata_entry_points
+from pathlib import Path
+
+import pytest
+
+from domino_lessons.cli import COMMANDS, build_parser
+from domino_lessons.core.entries import entry_points, maybe_declared
+from domino_lessons.core.record import _tile, example
+from domino_lessons.core.tiles import Tile
+from domino_lessons.narrate import WORDS_GROUP
+from domino_lessons.rules import GAMES_GROUP
+
+
+def test_replay_json_loads_neither_the_coach_nor_frames_nor_metadata() -> None:
+    code = ("import sys; from domino_lessons.cli import main; main(['replay', sys.argv[1], '--json']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('domino_lessons.coach', 'domino_lessons.widgets', "
+            "'domino_lessons.views', 'domino_lessons.core.phrases', 'domino_lessons.core.frames', "
+            "'importlib.metadata', 'ipywidgets', 'svgwrite', 'anywidget'))))")
+    out = subprocess.run([sys.executable, "-c", code, str(example("all-fives-af2"))], capture_output=True, text=True,
+                         check=True, cwd="/").stdout
+    assert out.splitlines()[-1] == "[]"
+
+
+def test_a_command_parser_has_its_own_arguments_and_every_command_listed() -> None:
+    whole, replay_only = build_parser(), build_parser("replay")
+    assert whole.format_help() == replay_only.format_help()
+    assert list(COMMANDS) == ["lab", "classroom", "render", "replay", "simulate", "progress", "puzzles"]
+    given = ["replay", "x.json", "--json"]
+    assert vars(replay_only.parse_args(given)) == vars(whole.parse_args(given))
+    with pytest.raises(SystemExit):
+        replay_only.parse_args(["simulate", "all-fives"])  # its arguments were left out
+
+
+def test_the_plugins_groups_are_found_as_importlib_metadata_finds_them() -> None:
+    assert str(Path(__file__).parent / "plugins") in sys.path  # conftest puts the toy game's dist-info there
+    pairs: list[tuple[str, str | None]] = [(GAMES_GROUP, None), (WORDS_GROUP, "it")]
+    for group, name in pairs:
+        assert maybe_declared(group)
+        found = list(metadata_entry_points(group=group) if name is None else
+                     metadata_entry_points(group=group, name=name))
+        assert list(entry_points(group, name)) == found and found
+
+
+def test_a_group_nobody_declares_is_empty_without_metadata() -> None:
+    assert not maybe_declared("domino_lessons.nobody-declares-this")
+    assert list(entry_points("domino_lessons.nobody-declares-this")) == []
+
+
+def test_a_zip_or_an_egg_on_the_path_is_left_to_importlib_metadata(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    archive = tmp_path / "packages.zip"
+    with zipfile.ZipFile(archive, "w") as out:
+        out.writestr("x-1.0.dist-info/entry_points.txt", "[domino_lessons.nobody-declares-this]\nx = x:X\n")
+    monkeypatch.setattr(sys, "path", [str(tmp_path / "missing"), str(archive)])
+    assert maybe_declared("domino_lessons.nobody-declares-this")
+    monkeypatch.setattr(sys, "path", [str(tmp_path / "missing"), str(tmp_path / "thing.egg")])
+    assert maybe_declared("domino_lessons.nobody-declares-this")
+    monkeypatch.setattr(sys, "path", [str(tmp_path / "missing")])
+    assert not maybe_declared("domino_lessons.nobody-declares-this")
+
+
+def test_a_written_tile_reads_as_before() -> None:
+    assert _tile("6-4") is _tile("4-6") is _tile(" 4-6 ") is Tile(6, 4)
+    for bad in ("7-1", "6_4", "64", 64):
+        with pytest.raises(ValueError):
+            _tile(bad)
