@@ -7,8 +7,9 @@ machine's moods (as hyperfine would, after warm-up runs that write the bytecode 
 temporary folder): ``python -c pass``, ``python -c "import domino_lessons"`` and
 ``domino-lessons replay SMALL --json`` (the console script's own lines), in wall time and in
 processor time (user and system: what the command costs, less disturbed by whatever else the
-machine runs), with their ratios to ``python -c pass`` (target: at most 4x). Replay: what
-``replay --json`` does before printing (load, replay, ``to_json`` with every event's text) for each
+machine runs), with their ratios to ``python -c pass`` (target: at most 4x); with valgrind on the path,
+also the instructions each command runs (callgrind's count, once each: steady where time swings with the
+load). Replay: what ``replay --json`` does before printing (load, replay, ``to_json`` with every event's text) for each
 shipped record in turn, in a process of its own; the median of repeated passes over them all, in
 milliseconds per record.
 """
@@ -16,7 +17,9 @@ milliseconds per record.
 from __future__ import annotations
 
 import os
+import re
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -38,10 +41,16 @@ COMMANDS = {
 """Run in the package's parent folder, which comes first on the path of ``python -c``."""
 
 
-def startup_ms(roots: dict[str, Path], runs: int = 20, warmup: int = 3) -> dict[tuple[str, str], tuple[float, float]]:
-    """The median wall and processor milliseconds of each command with each package root, all run in turn."""
+def child_env() -> dict[str, str]:
+    """The commands' environment: bytecode caches written, in a temporary folder of their own."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="bench-cli-pyc-")
+    return env
+
+
+def startup_ms(roots: dict[str, Path], env: dict[str, str], runs: int = 20,
+               warmup: int = 3) -> dict[tuple[str, str], tuple[float, float]]:
+    """The median wall and processor milliseconds of each command with each package root, all run in turn."""
     times: dict[tuple[str, str], list[tuple[float, float]]] = {(r, c): [] for r in roots for c in COMMANDS}
     for round_ in range(warmup + runs):
         for (root, name), spent in times.items():
@@ -52,6 +61,21 @@ def startup_ms(roots: dict[str, Path], runs: int = 20, warmup: int = 3) -> dict[
                 spent.append(((time.perf_counter() - start) * 1000, (children_cpu() - before) * 1000))
     return {key: (statistics.median(w for w, _ in spent), statistics.median(c for _, c in spent))
             for key, spent in times.items()}
+
+
+def instructions(roots: dict[str, Path], env: dict[str, str]) -> dict[tuple[str, str], int] | None:
+    """The instructions each command runs with each package root, counted by callgrind (None without valgrind);
+    run after ``startup_ms``, whose warm-up wrote the bytecode caches."""
+    if shutil.which("valgrind") is None:
+        return None
+    counted = {}
+    for root, folder in roots.items():
+        for name, args in COMMANDS.items():
+            done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+                                   *args], env=env, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                  text=True, check=True)
+            counted[root, name] = int(re.findall(r"Collected : (\d+)", done.stderr)[-1])
+    return counted
 
 
 def children_cpu() -> float:
@@ -95,7 +119,9 @@ def main() -> None:
         archive = subprocess.run(["git", "archive", rev, "domino_lessons"], cwd=ROOT, capture_output=True, check=True)
         subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
         roots = {rev: Path(tmp), "this checkout": ROOT}
-        times = startup_ms(roots)
+        env = child_env()
+        times = startup_ms(roots, env)
+        counted = instructions(roots, env)
         replays: dict[str, list[float]] = {root: [] for root in roots}
         for _ in range(3):
             for root, folder in roots.items():
@@ -105,6 +131,10 @@ def main() -> None:
     for (root, name), (ms, used) in times.items():
         wall, cpu = times[root, "python -c pass"]
         print(f"| {root} | `{name}` | {ms:.1f} ms | {ms / wall:.2f}x | {used:.1f} ms | {used / cpu:.2f}x |")
+    if counted is not None:
+        print("\n| package | command | instructions (callgrind) | against `python -c pass` |\n|---|---|---|---|")
+        for (root, name), count in counted.items():
+            print(f"| {root} | `{name}` | {count / 1e6:.0f}M | {count / counted[root, 'python -c pass']:.2f}x |")
     count = len(list(RECORDS.glob("*.json")))
     print(f"\nreplay to its JSON document (load, replay, to_json), {count} shipped records, ms per record: "
           + ", ".join(f"{root} {statistics.median(ms):.3f}" for root, ms in replays.items()))

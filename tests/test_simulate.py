@@ -72,8 +72,8 @@ def run_on_a_terminal(*args: str) -> tuple[str, str]:
 
 
 def test_a_long_run_shows_a_progress_bar_on_a_terminal_only() -> None:
-    out, shown = run_on_a_terminal("all-fives", "--hands", "6000")
-    assert "6000 hands of all-fives" in out and "hand/s" in shown and "%|" in shown
+    out, shown = run_on_a_terminal("all-fives", "--hands", "20000")  # over a second, the bar's delay, in the kernel
+    assert "20000 hands of all-fives" in out and "hand/s" in shown and "%|" in shown
     out, shown = run_on_a_terminal("all-fives", "--hands", "6000", "--json")
     assert '"hands": 6000' in out and shown == ""
     out, shown = run_on_a_terminal("all-fives", "--hands", "50")  # done in well under a second: no bar

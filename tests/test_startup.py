@@ -1,5 +1,5 @@
-"""Start-up: ``replay`` loads only what it needs, and entry points are read without ``importlib.metadata``
-when no installed package declares any in the group."""
+"""Start-up: ``replay`` loads only what it needs, its facts classes are not made by ``dataclasses``, and entry
+points are read without ``importlib.metadata`` when no installed package declares any in the group."""
 
 from __future__ import annotations
 
@@ -13,10 +13,12 @@ import pytest
 
 from domino_lessons.cli import COMMANDS, build_parser
 from domino_lessons.core.entries import entry_points, maybe_declared
-from domino_lessons.core.record import _tile, example
+from domino_lessons.core.errors import Facts
+from domino_lessons.core.frozen import Frozen
+from domino_lessons.core.record import Standing, _tile, example
 from domino_lessons.core.tiles import Tile
 from domino_lessons.narrate import WORDS_GROUP
-from domino_lessons.rules import GAMES_GROUP
+from domino_lessons.rules import GAMES_GROUP, registry
 
 
 def test_replay_json_loads_neither_the_coach_nor_frames_nor_metadata() -> None:
@@ -27,6 +29,18 @@ def test_replay_json_loads_neither_the_coach_nor_frames_nor_metadata() -> None:
     out = subprocess.run([sys.executable, "-c", code, str(example("all-fives-af2"))], capture_output=True, text=True,
                          check=True, cwd="/").stdout
     assert out.splitlines()[-1] == "[]"
+
+
+def test_no_facts_class_is_made_by_dataclasses() -> None:
+    """``dataclasses`` would write and compile each facts class's methods at every start-up."""
+    registry()
+    waiting, made = [Facts], []
+    while waiting:
+        for sub in waiting.pop().__subclasses__():
+            waiting.append(sub)
+            if sub.__module__.startswith("domino_lessons.") and "__dataclass_fields__" in vars(sub):
+                made.append(sub.__name__)
+    assert made == [] and Standing.__mro__[1] is Frozen
 
 
 def test_a_command_parser_has_its_own_arguments_and_every_command_listed() -> None:

@@ -27,7 +27,7 @@ def simulate(variant: str, hands: int = 100, seed: int = 0, players: int | None 
     rng = random.Random(seed)
     fresh = Match(cls, names)
     counters_game = fresh.state.counters() is not None
-    rules = fresh.variant.kernel_rules() if bot in KERNEL_BOTS and not counters_game else None
+    rules = fresh.variant.kernel_rules() if bot in KERNEL_BOTS else None
     play = (_engine_hand(cls, names, [PLAYERS[bot](seed * 10 + i) for i in range(n)]) if rules is None else
             _kernel_hand(fresh, rules, [KERNEL_BOTS[bot](seed * 10 + i) for i in range(n)]))
     totals = [0, 0, 0, 0, 0]
@@ -72,11 +72,11 @@ def _engine_hand(cls: type[Variant], names: list[str], bots: list[Player]) -> Ta
 
 
 def _kernel_hand(fresh: Match, rules: kernel.KernelRules, bots: list[kernel.Policy]) -> Tally:
-    """``_engine_hand`` in the kernel: a score's points count as gained where positive (one score a side)."""
+    """``_engine_hand`` in the kernel: the points gained are every positive score's (``State.scored``), and so
+    are the counters moved in a game scored with counters."""
     def play(rng: random.Random) -> tuple[int, int, int, int, int]:
         state = kernel.advance(kernel.deal(fresh, rules, rng), bots)
-        change = state.change
-        return int(state.blocked), state.on_table(), sum(c for c in change if c > 0), sum(change), 0
+        return int(state.blocked), state.on_table(), state.scored, sum(state.change), state.scored
 
     return play
 

@@ -8,7 +8,6 @@ expert and the greedy player follow it. A game's folder may add principles of it
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
@@ -39,7 +38,6 @@ class Said(Enum):
     """A principle with how often the expert and a newcomer follow it (``Measured``)."""
 
 
-@dataclass(frozen=True)
 class Measured(Facts):
     """``principle`` decided ``positions`` decisions; the expert followed it in ``expert`` of them, the
     greedy player (a newcomer) in ``greedy``."""

@@ -1,7 +1,7 @@
 """The package's exceptions: one family, every message says where and why.
 
 An error holds a code (``Problem``, or a game's own enum) and the facts behind it; its message
-is made by the narrator when it is read (``str(error)``). Each code with facts has a frozen dataclass
+is made by the narrator when it is read (``str(error)``). Each code with facts has a frozen class
 of them (a ``Facts`` named after the code: ``DoesNotFit`` for ``Problem.DOES_NOT_FIT`` in ``problems``,
 a record's and a file's here, a game's beside its enum), so a fact misspelt or of the wrong type is
 caught where the error is raised. A few errors outside the game's rules (a file not found, a package
@@ -11,10 +11,11 @@ missing) still carry a plain message.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
 from enum import Enum
 from pathlib import Path
 from typing import Any, ClassVar, Sequence, overload
+
+from .frozen import Frozen
 
 
 class Problem(Enum):
@@ -100,22 +101,14 @@ class Problem(Enum):
     """An observation was read after its hand moved on (``moves`` moves then, ``now`` now)."""
 
 
-@dataclass(frozen=True)
-class Facts:
+class Facts(Frozen):
     """The facts behind one code, typed: a subclass per code, its fields the parameters of the code's phrase."""
 
     code: ClassVar[Enum]
 
     def as_dict(self) -> dict[str, Any]:
         """The facts by name, as the narrator hands them to the phrase (the values themselves, not copies)."""
-        names = FIELD_NAMES.get(type(self))
-        if names is None:
-            names = FIELD_NAMES[type(self)] = tuple(field.name for field in fields(self))
-        return {name: getattr(self, name) for name in names}
-
-
-FIELD_NAMES: dict[type[Facts], tuple[str, ...]] = {}
-"""Each facts class's field names, worked out when first said (``dataclasses.fields`` is slow)."""
+        return {name: getattr(self, name) for name in self._fields}
 
 
 class DominoError(ValueError):
@@ -203,7 +196,6 @@ class RecordProblem(Enum):
     """Where in the record (``hand``, ``move``, ``token``): the message's head."""
 
 
-@dataclass(frozen=True)
 class At(Facts):
     """Where in a record (``hand`` and ``move`` from 1, ``token`` as written)."""
 
@@ -213,7 +205,6 @@ class At(Facts):
     token: str | None
 
 
-@dataclass(frozen=True)
 class FileTooBig(Facts):
     """A file of ``size`` bytes, over the ``limit``."""
 
@@ -222,7 +213,6 @@ class FileTooBig(Facts):
     limit: int
 
 
-@dataclass(frozen=True)
 class CannotRead(Facts):
     """The file could not be read, for ``why``."""
 
@@ -230,7 +220,6 @@ class CannotRead(Facts):
     why: str
 
 
-@dataclass(frozen=True)
 class TextTooBig(Facts):
     """A text of ``size`` bytes, over the ``limit``."""
 
@@ -239,7 +228,6 @@ class TextTooBig(Facts):
     limit: int
 
 
-@dataclass(frozen=True)
 class BadJson(Facts):
     """Malformed JSON at ``line``, ``column``."""
 
@@ -249,7 +237,6 @@ class BadJson(Facts):
     why: str
 
 
-@dataclass(frozen=True)
 class BadNumber(Facts):
     """A number too long to read."""
 
@@ -257,7 +244,6 @@ class BadNumber(Facts):
     why: str
 
 
-@dataclass(frozen=True)
 class NotANumber(Facts):
     """``NaN`` or ``Infinity`` (``name``) in the JSON."""
 
@@ -265,7 +251,6 @@ class NotANumber(Facts):
     name: str
 
 
-@dataclass(frozen=True)
 class UnknownKey(Facts):
     """A ``key`` that is none of the ``keys`` of a record (or of a hand)."""
 
@@ -275,7 +260,6 @@ class UnknownKey(Facts):
     of_hand: bool
 
 
-@dataclass(frozen=True)
 class Missing(Facts):
     """A record (or a hand) without ``key``."""
 
@@ -284,7 +268,6 @@ class Missing(Facts):
     of_hand: bool
 
 
-@dataclass(frozen=True)
 class Format(Facts):
     """A ``format`` other than ``expected``."""
 
@@ -293,7 +276,6 @@ class Format(Facts):
     given: object
 
 
-@dataclass(frozen=True)
 class Name(Facts):
     """A player ``name`` blank, over ``limit`` characters or over one line."""
 
@@ -302,7 +284,6 @@ class Name(Facts):
     limit: int
 
 
-@dataclass(frozen=True)
 class NoteKey(Facts):
     """A note keyed by no move number 1..``moves``."""
 
@@ -311,7 +292,6 @@ class NoteKey(Facts):
     moves: int
 
 
-@dataclass(frozen=True)
 class NoteValue(Facts):
     """Note ``key`` is neither text nor an object of texts."""
 
@@ -319,7 +299,6 @@ class NoteValue(Facts):
     key: str
 
 
-@dataclass(frozen=True)
 class NoteEmpty(Facts):
     """Note ``key`` is an empty object."""
 
@@ -327,7 +306,6 @@ class NoteEmpty(Facts):
     key: str
 
 
-@dataclass(frozen=True)
 class NoteLanguage(Facts):
     """Note ``key`` has a ``lang`` that is no language code."""
 
@@ -336,7 +314,6 @@ class NoteLanguage(Facts):
     lang: str
 
 
-@dataclass(frozen=True)
 class NoteText(Facts):
     """Note ``key``'s text in ``lang`` is blank or no string."""
 
@@ -345,7 +322,6 @@ class NoteText(Facts):
     lang: str
 
 
-@dataclass(frozen=True)
 class NotAList(Facts):
     """``key`` is not a list."""
 
@@ -353,7 +329,6 @@ class NotAList(Facts):
     key: str
 
 
-@dataclass(frozen=True)
 class NotATile(Facts):
     """A tile in a record that is no string."""
 
@@ -361,7 +336,6 @@ class NotATile(Facts):
     value: object
 
 
-@dataclass(frozen=True)
 class Decided(Facts):
     """A hand after the match was decided in hand ``decided``."""
 
@@ -379,7 +353,6 @@ class FileProblem(Enum):
     CANNOT_WRITE = "cannot write"
 
 
-@dataclass(frozen=True)
 class NoFolder(Facts):
     """``path``'s ``folder`` does not exist."""
 
@@ -388,7 +361,6 @@ class NoFolder(Facts):
     folder: Path
 
 
-@dataclass(frozen=True)
 class NotAFolder(Facts):
     """A ``blocker`` file stands where ``path`` needs a folder."""
 
@@ -397,7 +369,6 @@ class NotAFolder(Facts):
     blocker: Path
 
 
-@dataclass(frozen=True)
 class IsAFolder(Facts):
     """``path`` is a folder."""
 
@@ -405,7 +376,6 @@ class IsAFolder(Facts):
     path: Path
 
 
-@dataclass(frozen=True)
 class NotAllowed(Facts):
     """Writing ``path`` is not allowed."""
 
@@ -413,7 +383,6 @@ class NotAllowed(Facts):
     path: Path
 
 
-@dataclass(frozen=True)
 class CannotWrite(Facts):
     """Writing ``path`` failed, for ``why``."""
 

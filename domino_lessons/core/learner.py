@@ -6,7 +6,6 @@ The ``progress`` package raises and says them; their words are the narrator's (`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
@@ -47,7 +46,6 @@ class Damage(Enum):
     """A progress file of a format this version does not know (``detail``: the format)."""
 
 
-@dataclass(frozen=True)
 class MovedAside(Facts):
     """``path`` could not be read for ``damage`` (``detail``): moved to ``to``, a fresh file started."""
 
@@ -58,7 +56,6 @@ class MovedAside(Facts):
     detail: str
 
 
-@dataclass(frozen=True)
 class KeptIn(Facts):
     """The notebook's work is kept in the progress file ``path``."""
 
@@ -66,7 +63,6 @@ class KeptIn(Facts):
     path: Path
 
 
-@dataclass(frozen=True)
 class NotRead(Facts):
     """``path`` could not be read for ``damage`` (``detail``), and is left as it is."""
 
@@ -76,7 +72,6 @@ class NotRead(Facts):
     detail: str
 
 
-@dataclass(frozen=True)
 class KeepsMost(Facts):
     """Which of ``who``'s plays keeps most for the rest of the hand?"""
 
@@ -84,7 +79,6 @@ class KeepsMost(Facts):
     who: str
 
 
-@dataclass(frozen=True)
 class Kept(Facts):
     """The ``chosen`` play gives away ``cost`` against the ``best`` (``right``: close enough); each play's
     estimated value for the rest of the hand (``lines``: play, value), best first."""
@@ -97,7 +91,6 @@ class Kept(Facts):
     lines: Sequence[tuple[str, float]]
 
 
-@dataclass(frozen=True)
 class CannotHold(Facts):
     """Which numbers can ``who`` not hold?"""
 
@@ -105,7 +98,6 @@ class CannotHold(Facts):
     who: str
 
 
-@dataclass(frozen=True)
 class RuledOut(Facts):
     """``who`` holds none of the numbers ``answer``, each proved when he could not play at a move (``proofs``: the
     move and the numbers it proved, in order); the learner chose ``chosen`` (``right``: exactly the answer)."""
@@ -155,32 +147,27 @@ class Trainer(Enum):
     """No hand reviewed yet: where the chart will be."""
 
 
-@dataclass(frozen=True)
 class LeftToday(Facts):
     code: ClassVar[Trainer] = Trainer.LEFT_TODAY
     left: int
 
 
-@dataclass(frozen=True)
 class DoneToday(Facts):
     code: ClassVar[Trainer] = Trainer.DONE
     due: datetime | None
 
 
-@dataclass(frozen=True)
 class MyProgress(Facts):
     code: ClassVar[Trainer] = Trainer.MY_PROGRESS
     learner: str
 
 
-@dataclass(frozen=True)
 class Ticked(Facts):
     code: ClassVar[Trainer] = Trainer.TICKED
     ticked: int
     lines: int
 
 
-@dataclass(frozen=True)
 class Accuracy(Facts):
     code: ClassVar[Trainer] = Trainer.ACCURACY
     kind: str
@@ -188,32 +175,27 @@ class Accuracy(Facts):
     answered: int
 
 
-@dataclass(frozen=True)
 class HandsPlayed(Facts):
     code: ClassVar[Trainer] = Trainer.HANDS
     hands: int
 
 
-@dataclass(frozen=True)
 class DueToday(Facts):
     code: ClassVar[Trainer] = Trainer.DUE_TODAY
     due: int
 
 
-@dataclass(frozen=True)
 class GoOn(Facts):
     code: ClassVar[Trainer] = Trainer.GO_ON
     line: str
 
 
-@dataclass(frozen=True)
 class ChartName(Facts):
     code: ClassVar[Trainer] = Trainer.CHART
     learner: str
     game: str
 
 
-@dataclass(frozen=True)
 class ChartDesc(Facts):
     code: ClassVar[Trainer] = Trainer.CHART_DESC
     costs: Sequence[float]

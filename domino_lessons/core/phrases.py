@@ -1,5 +1,5 @@
 """The facts of each view's line, control, quiz line and table prompt (the codes in ``labels``), one
-frozen dataclass per code whose phrase takes facts.
+frozen ``Facts`` class per code whose phrase takes facts.
 
 ``narrator(lang).said(TheDeal(game=game, number=1))``: the fields are the parameters of the code's phrase
 in every language, so the type checker catches a fact misspelt or of the wrong type. A Label's class is
@@ -9,7 +9,6 @@ what it labels, a quiz line's and a prompt's after its enum and code (``AskScore
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Collection, Literal, Mapping, Sequence
 
@@ -26,7 +25,6 @@ if TYPE_CHECKING:
     from .variant import Variant
 
 
-@dataclass(frozen=True)
 class TheDeal(Facts):
     """``Hand 1: the deal``."""
 
@@ -35,7 +33,6 @@ class TheDeal(Facts):
     number: int
 
 
-@dataclass(frozen=True)
 class AfterMoves(Facts):
     """``Hand 1, after 3 moves``."""
 
@@ -45,7 +42,6 @@ class AfterMoves(Facts):
     moves: int
 
 
-@dataclass(frozen=True)
 class MoveLabel(Facts):
     """``Hand 1, move 3: 6-4 R`` (``move`` counted from 1, ``token`` as written)."""
 
@@ -56,7 +52,6 @@ class MoveLabel(Facts):
     token: str
 
 
-@dataclass(frozen=True)
 class Bend(Facts):
     """A bend of the line, which takes no move number: ``Hand 1: sistemata R 5 left``."""
 
@@ -66,7 +61,6 @@ class Bend(Facts):
     token: str
 
 
-@dataclass(frozen=True)
 class Forced(Facts):
     """A move of ``kind`` the engine made by itself."""
 
@@ -76,7 +70,6 @@ class Forced(Facts):
     kind: MoveKind
 
 
-@dataclass(frozen=True)
 class PlayersLabel(Facts):
     """The transcript's players, by seat."""
 
@@ -84,7 +77,6 @@ class PlayersLabel(Facts):
     names: Sequence[str]
 
 
-@dataclass(frozen=True)
 class Sides(Facts):
     """The transcript's sides, by number."""
 
@@ -92,7 +84,6 @@ class Sides(Facts):
     names: Sequence[str]
 
 
-@dataclass(frozen=True)
 class Continued(Facts):
     """A match continued from the sides' ``totals`` (``word``: what the game counts)."""
 
@@ -102,7 +93,6 @@ class Continued(Facts):
     word: str
 
 
-@dataclass(frozen=True)
 class HandLeader(Facts):
     """Who leads hand ``number`` (``word``: the game's word for a hand), ``because`` said."""
 
@@ -113,7 +103,6 @@ class HandLeader(Facts):
     because: str
 
 
-@dataclass(frozen=True)
 class Token(Facts):
     """A move as the record writes it."""
 
@@ -121,7 +110,6 @@ class Token(Facts):
     token: str
 
 
-@dataclass(frozen=True)
 class FromStock(Facts):
     """Where a drawn tile comes from."""
 
@@ -129,7 +117,6 @@ class FromStock(Facts):
     stock: Stock
 
 
-@dataclass(frozen=True)
 class EventKind(Facts):
     """An event's ``kind`` (its JSON ``type``) in the transcript's column."""
 
@@ -138,7 +125,6 @@ class EventKind(Facts):
     hand_word: str
 
 
-@dataclass(frozen=True)
 class AfterHand(Facts):
     """The ``standing`` after hand ``number`` (``totals``: what the game counts; ``over``: finished)."""
 
@@ -150,7 +136,6 @@ class AfterHand(Facts):
     standing: str
 
 
-@dataclass(frozen=True)
 class MatchWon(Facts):
     """A decided match: the ``winner`` (None: drawn) and the ``standing``."""
 
@@ -159,7 +144,6 @@ class MatchWon(Facts):
     standing: str
 
 
-@dataclass(frozen=True)
 class MatchOpen(Facts):
     """A match not decided yet, played to ``goal``."""
 
@@ -168,7 +152,6 @@ class MatchOpen(Facts):
     standing: str
 
 
-@dataclass(frozen=True)
 class ScoreLine(Facts):
     """``Ada 30 · Ben 15 (to 250)``; ``on_table``: what lies on the table, where the game keeps that."""
 
@@ -179,7 +162,6 @@ class ScoreLine(Facts):
     goal: str
 
 
-@dataclass(frozen=True)
 class Dealt(Facts):
     """The deal: ``left`` tiles undealt, the ``stock`` (its word), drawn from or not."""
 
@@ -189,7 +171,6 @@ class Dealt(Facts):
     draws: bool
 
 
-@dataclass(frozen=True)
 class Terms(Facts):
     """The game's own terms a step shows, said."""
 
@@ -197,7 +178,6 @@ class Terms(Facts):
     terms: str
 
 
-@dataclass(frozen=True)
 class TeacherNote(Facts):
     """A teacher's note, in the language read."""
 
@@ -205,7 +185,6 @@ class TeacherNote(Facts):
     note: str
 
 
-@dataclass(frozen=True)
 class Totals(Facts):
     """``Score: Ada 30 · Ben 15 (to 250)``."""
 
@@ -214,7 +193,6 @@ class Totals(Facts):
     line: str
 
 
-@dataclass(frozen=True)
 class Ends(Facts):
     """The open ends (end: pip)."""
 
@@ -222,7 +200,6 @@ class Ends(Facts):
     ends: Mapping[str, int]
 
 
-@dataclass(frozen=True)
 class Count(Facts):
     """A lesson board's caption in ``game``."""
 
@@ -231,7 +208,6 @@ class Count(Facts):
     game: type[Variant]
 
 
-@dataclass(frozen=True)
 class TilesHeld(Facts):
     """How many tiles a seat holds."""
 
@@ -239,7 +215,6 @@ class TilesHeld(Facts):
     count: int
 
 
-@dataclass(frozen=True)
 class Change(Facts):
     """A ``score`` event's change to its side."""
 
@@ -247,7 +222,6 @@ class Change(Facts):
     score: Score
 
 
-@dataclass(frozen=True)
 class TileTitle(Facts):
     """A drawn tile's title."""
 
@@ -255,7 +229,6 @@ class TileTitle(Facts):
     tile: Tile
 
 
-@dataclass(frozen=True)
 class TileDesc(Facts):
     """A drawn tile for a screen reader."""
 
@@ -263,7 +236,6 @@ class TileDesc(Facts):
     tile: Tile
 
 
-@dataclass(frozen=True)
 class HandTitle(Facts):
     """A drawn hand's name (``owner`` may be empty)."""
 
@@ -271,7 +243,6 @@ class HandTitle(Facts):
     owner: str
 
 
-@dataclass(frozen=True)
 class HandDesc(Facts):
     """A hand of ``count`` tiles for a screen reader (``tiles`` None: face down), the ``playable`` ones marked."""
 
@@ -282,7 +253,6 @@ class HandDesc(Facts):
     playable: Collection[Tile]
 
 
-@dataclass(frozen=True)
 class BoardDesc(Facts):
     """The tableau for a screen reader: ``tiles`` laid, the open ``ends``."""
 
@@ -291,7 +261,6 @@ class BoardDesc(Facts):
     ends: Mapping[str, int]
 
 
-@dataclass(frozen=True)
 class TableDesc(Facts):
     """The ``score`` line and the ``stock`` (its word) with ``left`` tiles, for a screen reader."""
 
@@ -301,7 +270,6 @@ class TableDesc(Facts):
     left: int
 
 
-@dataclass(frozen=True)
 class LastLaid(Facts):
     """The tile laid last."""
 
@@ -309,7 +277,6 @@ class LastLaid(Facts):
     tile: Tile
 
 
-@dataclass(frozen=True)
 class PickTile(Facts):
     """A tile in the learner's hand, as a button."""
 
@@ -319,7 +286,6 @@ class PickTile(Facts):
     selected: bool
 
 
-@dataclass(frozen=True)
 class PickEnd(Facts):
     """An open ``end`` showing ``pips`` (None: not shown yet), as a button."""
 
@@ -329,7 +295,6 @@ class PickEnd(Facts):
     fits: bool
 
 
-@dataclass(frozen=True)
 class ScoringStep(Facts):
     """Scoring step ``number`` of ``of``."""
 
@@ -338,7 +303,6 @@ class ScoringStep(Facts):
     of: int
 
 
-@dataclass(frozen=True)
 class Example(Facts):
     """A shipped example record's title (``name``: its file's stem)."""
 
@@ -346,7 +310,6 @@ class Example(Facts):
     name: str
 
 
-@dataclass(frozen=True)
 class ReadingTitle(Facts):
     """The reading panel's heading (``who`` None: the learner)."""
 
@@ -354,7 +317,6 @@ class ReadingTitle(Facts):
     who: str | None
 
 
-@dataclass(frozen=True)
 class ReadingUnseen(Facts):
     """The tiles a seat cannot see."""
 
@@ -362,7 +324,6 @@ class ReadingUnseen(Facts):
     tiles: Sequence[Tile]
 
 
-@dataclass(frozen=True)
 class ReadingSeat(Facts):
     """Another seat: ``count`` tiles held, the pips it ``lacks`` (pip: since which step or move)."""
 
@@ -373,7 +334,6 @@ class ReadingSeat(Facts):
     unit: Literal["step", "move"]
 
 
-@dataclass(frozen=True)
 class ReviewTitle(Facts):
     """A review of ``name``'s hand ``number``: its ``decisions``, ``playouts`` each."""
 
@@ -385,7 +345,6 @@ class ReviewTitle(Facts):
     playouts: int
 
 
-@dataclass(frozen=True)
 class ReviewDecision(Facts):
     """One decision reviewed, its estimates in ``unit``."""
 
@@ -394,7 +353,6 @@ class ReviewDecision(Facts):
     unit: Literal["points", "stones"]
 
 
-@dataclass(frozen=True)
 class ReviewVerdict(Facts):
     """The verdict on one decision, its cost in ``unit``."""
 
@@ -403,7 +361,6 @@ class ReviewVerdict(Facts):
     unit: Literal["points", "stones"]
 
 
-@dataclass(frozen=True)
 class ReviewNone(Facts):
     """A hand with nothing to review."""
 
@@ -411,7 +368,6 @@ class ReviewNone(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class ReviewButton(Facts):
     """``Review this hand``, in the game's word for a hand."""
 
@@ -419,7 +375,6 @@ class ReviewButton(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class NewHandButton(Facts):
     """``New hand``, in the game's word for a hand."""
 
@@ -427,7 +382,6 @@ class NewHandButton(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class HandOverTip(Facts):
     """Why a control is off once the hand is over."""
 
@@ -435,7 +389,6 @@ class HandOverTip(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class LeadDoneTip(Facts):
     """Why the lead button is off once the hand is led."""
 
@@ -443,7 +396,6 @@ class LeadDoneTip(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class AskPlay(Facts):
     """A play in words: ``tile`` on ``end`` (None: as the lead)."""
 
@@ -452,7 +404,6 @@ class AskPlay(Facts):
     end: str | None
 
 
-@dataclass(frozen=True)
 class AskScore(Facts):
     """What ``who``'s ``play`` (said) scores."""
 
@@ -461,7 +412,6 @@ class AskScore(Facts):
     play: str
 
 
-@dataclass(frozen=True)
 class AskBest(Facts):
     """Which of ``who``'s plays scores most."""
 
@@ -469,7 +419,6 @@ class AskBest(Facts):
     who: str
 
 
-@dataclass(frozen=True)
 class AskHandEnd(Facts):
     """A hand blocked or gone out (``who`` laid the last ``tile``; None: none laid), and the game's question."""
 
@@ -481,7 +430,6 @@ class AskHandEnd(Facts):
     asked: str
 
 
-@dataclass(frozen=True)
 class AskSettle(Facts):
     """How ``side``'s total changes when the hand is settled (``out``: who went out, None: blocked)."""
 
@@ -492,7 +440,6 @@ class AskSettle(Facts):
     side: str
 
 
-@dataclass(frozen=True)
 class AskLeader(Facts):
     """Who leads the new deal, after the last hand (gone ``out`` or blocked with the ``pips`` left)."""
 
@@ -505,7 +452,6 @@ class AskLeader(Facts):
     pips: Sequence[tuple[str, int]]
 
 
-@dataclass(frozen=True)
 class AskLeads(Facts):
     """``who`` leads, ``because`` said."""
 
@@ -514,7 +460,6 @@ class AskLeads(Facts):
     because: str
 
 
-@dataclass(frozen=True)
 class AskDraw(Facts):
     """``who`` has nothing for the ``ends`` and draws ``tile`` from the ``stock`` (its word)."""
 
@@ -525,7 +470,6 @@ class AskDraw(Facts):
     stock: str
 
 
-@dataclass(frozen=True)
 class AskDrawRule(Facts):
     """What the draw ``said``, and the game's draw ``rule``."""
 
@@ -534,7 +478,6 @@ class AskDrawRule(Facts):
     rule: DrawRule
 
 
-@dataclass(frozen=True)
 class AskScored(Facts):
     """The ``play`` asked scores ``points``, ``why``."""
 
@@ -544,7 +487,6 @@ class AskScored(Facts):
     why: str
 
 
-@dataclass(frozen=True)
 class AskScoredBest(Facts):
     """The ``chosen`` play's ``points`` against the ``top`` (the ``tops``), each play's ``lines``
     (play, points, why)."""
@@ -557,7 +499,6 @@ class AskScoredBest(Facts):
     lines: Sequence[tuple[str, int, str]]
 
 
-@dataclass(frozen=True)
 class AskAnswer(Facts):
     """The right ``answer`` and ``why``."""
 
@@ -566,7 +507,6 @@ class AskAnswer(Facts):
     why: str
 
 
-@dataclass(frozen=True)
 class AskQuestion(Facts):
     """Question ``number`` and its ``prompt``."""
 
@@ -575,7 +515,6 @@ class AskQuestion(Facts):
     prompt: str
 
 
-@dataclass(frozen=True)
 class AskStreak(Facts):
     """The learner's ``streak``, ``right`` of ``answered``."""
 
@@ -585,7 +524,6 @@ class AskStreak(Facts):
     answered: int
 
 
-@dataclass(frozen=True)
 class AskAtMoves(Facts):
     """A quiz position ``moves`` into a hand."""
 
@@ -593,7 +531,6 @@ class AskAtMoves(Facts):
     moves: int
 
 
-@dataclass(frozen=True)
 class AskAtEnd(Facts):
     """A quiz position at the end of a hand."""
 
@@ -601,7 +538,6 @@ class AskAtEnd(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class SaySelectedLead(Facts):
     """``tile`` selected, to lead."""
 
@@ -610,7 +546,6 @@ class SaySelectedLead(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class SaySelected(Facts):
     """``tile`` selected; the ends it ``fits``."""
 
@@ -619,7 +554,6 @@ class SaySelected(Facts):
     fits: Sequence[str]
 
 
-@dataclass(frozen=True)
 class SayNotInHand(Facts):
     """``tile`` is not the learner's."""
 
@@ -627,7 +561,6 @@ class SayNotInHand(Facts):
     tile: Tile
 
 
-@dataclass(frozen=True)
 class SayMustLead(Facts):
     """The learner must lead ``tile``, for ``reason``."""
 
@@ -637,7 +570,6 @@ class SayMustLead(Facts):
     seats: Seats
 
 
-@dataclass(frozen=True)
 class SayDoesNotFit(Facts):
     """``tile`` fits none of the ``ends``; ``forced``: the move to make instead, where nothing fits."""
 
@@ -647,7 +579,6 @@ class SayDoesNotFit(Facts):
     forced: MoveKind | None
 
 
-@dataclass(frozen=True)
 class SayNotAllowed(Facts):
     """The engine refused the learner's move."""
 
@@ -655,7 +586,6 @@ class SayNotAllowed(Facts):
     error: DominoError
 
 
-@dataclass(frozen=True)
 class SayHint(Facts):
     """The play hinted in ``hand``: ``tile`` on ``end`` (None: the lead), its ``points``, chosen among ``tied``."""
 
@@ -667,7 +597,6 @@ class SayHint(Facts):
     tied: bool
 
 
-@dataclass(frozen=True)
 class SaySaved(Facts):
     """The match saved to ``path`` (``browser``: in the site's storage)."""
 
@@ -679,7 +608,6 @@ class SaySaved(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class SayNotSaved(Facts):
     """Saving to ``path`` failed with ``error``."""
 
@@ -689,7 +617,6 @@ class SayNotSaved(Facts):
     browser: bool
 
 
-@dataclass(frozen=True)
 class SayHandOver(Facts):
     """The hand is over: deal again."""
 
@@ -697,7 +624,6 @@ class SayHandOver(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class SayMatchOver(Facts):
     """The match is over: a new one."""
 
@@ -705,7 +631,6 @@ class SayMatchOver(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class SayNothingFits(Facts):
     """Nothing fits the ``ends``: make the ``action`` instead."""
 
@@ -714,7 +639,6 @@ class SayNothingFits(Facts):
     action: MoveKind
 
 
-@dataclass(frozen=True)
 class SayYourTurn(Facts):
     """The learner's turn: ``then`` what to do where nothing fits, else the open ``ends``."""
 
@@ -723,7 +647,6 @@ class SayYourTurn(Facts):
     ends: Mapping[str, int] | None = None
 
 
-@dataclass(frozen=True)
 class SayWait(Facts):
     """It is ``who``'s turn."""
 
@@ -731,7 +654,6 @@ class SayWait(Facts):
     who: str
 
 
-@dataclass(frozen=True)
 class SayClickNewHand(Facts):
     """The hand is over: the learner's move must wait for a new one."""
 
@@ -739,7 +661,6 @@ class SayClickNewHand(Facts):
     game: Variant
 
 
-@dataclass(frozen=True)
 class KeepNotKept(Facts):
     """The progress file could not be written: ``error`` says why."""
 
@@ -747,7 +668,6 @@ class KeepNotKept(Facts):
     error: OSError | DominoError
 
 
-@dataclass(frozen=True)
 class KeepToSection(Facts):
     """The link to the section a checklist ``line`` (its text) points to."""
 

@@ -1,4 +1,4 @@
-"""The facts of each ``Problem`` (the errors every game shares), one frozen dataclass per code.
+"""The facts of each ``Problem`` (the errors every game shares), one frozen ``Facts`` class per code.
 
 ``raise IllegalMoveError(DoesNotFit(tile=tile, end=end, shows=pip))``: the fields are the parameters of
 the code's phrase in every language, so the type checker catches a fact misspelt or of the wrong type.
@@ -6,7 +6,6 @@ the code's phrase in every language, so the type checker catches a fact misspelt
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Mapping, Sequence
 
 from .errors import Facts, Problem
@@ -18,7 +17,6 @@ if TYPE_CHECKING:
     from .variant import Variant
 
 
-@dataclass(frozen=True)
 class TileHalf(Facts):
     """A tile half given that is not a whole number 0..6."""
 
@@ -26,7 +24,6 @@ class TileHalf(Facts):
     half: object
 
 
-@dataclass(frozen=True)
 class GameNotLoaded(Facts):
     """A declared game (entry ``name`` = ``source``) whose import raised ``why``."""
 
@@ -36,7 +33,6 @@ class GameNotLoaded(Facts):
     why: str
 
 
-@dataclass(frozen=True)
 class NotAGame(Facts):
     """A declared game (entry ``name`` = ``source``) that is no ``Variant`` with an id."""
 
@@ -45,7 +41,6 @@ class NotAGame(Facts):
     source: str
 
 
-@dataclass(frozen=True)
 class GameIdTaken(Facts):
     """A declared game whose ``id`` a game of the module ``owner`` has."""
 
@@ -56,7 +51,6 @@ class GameIdTaken(Facts):
     owner: str
 
 
-@dataclass(frozen=True)
 class NotATile(Facts):
     """``text`` (whatever was given) is not written as a-b."""
 
@@ -64,7 +58,6 @@ class NotATile(Facts):
     text: object
 
 
-@dataclass(frozen=True)
 class PipsOutOfSet(Facts):
     """``text`` is a-b with a half above 6."""
 
@@ -72,7 +65,6 @@ class PipsOutOfSet(Facts):
     text: str
 
 
-@dataclass(frozen=True)
 class TakesNoTile(Facts):
     """``pass`` or ``draw`` (``word``) followed by more than it takes."""
 
@@ -80,7 +72,6 @@ class TakesNoTile(Facts):
     word: str
 
 
-@dataclass(frozen=True)
 class NotAnEnd(Facts):
     """A token's end as written (``given``): not L, R, N or S."""
 
@@ -88,7 +79,6 @@ class NotAnEnd(Facts):
     given: str
 
 
-@dataclass(frozen=True)
 class LeaderDisagrees(Facts):
     """The ``leader`` given is not the ``seat`` (``who``) the rules fix for ``reason``."""
 
@@ -100,7 +90,6 @@ class LeaderDisagrees(Facts):
     seats: Seats
 
 
-@dataclass(frozen=True)
 class LeaderRequired(Facts):
     """No ``leader`` given where the rules leave the choice to ``chosen``."""
 
@@ -108,7 +97,6 @@ class LeaderRequired(Facts):
     chosen: Why
 
 
-@dataclass(frozen=True)
 class LeaderSeat(Facts):
     """A ``leader`` that is no seat from 0 to ``last``."""
 
@@ -116,7 +104,6 @@ class LeaderSeat(Facts):
     last: int
 
 
-@dataclass(frozen=True)
 class DealHands(Facts):
     """A deal of ``hands`` hands for ``players`` players."""
 
@@ -125,7 +112,6 @@ class DealHands(Facts):
     players: int
 
 
-@dataclass(frozen=True)
 class DealSize(Facts):
     """``who`` is dealt ``dealt`` tiles where the hand holds ``size``."""
 
@@ -135,7 +121,6 @@ class DealSize(Facts):
     size: int
 
 
-@dataclass(frozen=True)
 class TileTwice(Facts):
     """``tile`` is dealt twice."""
 
@@ -143,7 +128,6 @@ class TileTwice(Facts):
     tile: Tile
 
 
-@dataclass(frozen=True)
 class TilesMissing(Facts):
     """The deal lacks ``tiles``."""
 
@@ -151,7 +135,6 @@ class TilesMissing(Facts):
     tiles: Sequence[Tile]
 
 
-@dataclass(frozen=True)
 class NoSistemata(Facts):
     """A bend in a ``game`` whose line never bends."""
 
@@ -159,7 +142,6 @@ class NoSistemata(Facts):
     game: type[Variant]
 
 
-@dataclass(frozen=True)
 class NotInHand(Facts):
     """``who`` does not hold ``tile``."""
 
@@ -168,7 +150,6 @@ class NotInHand(Facts):
     who: str
 
 
-@dataclass(frozen=True)
 class OnTable(Facts):
     """``tile`` is already laid."""
 
@@ -176,7 +157,6 @@ class OnTable(Facts):
     tile: Tile
 
 
-@dataclass(frozen=True)
 class MustLead(Facts):
     """``who`` must lead ``tile``, for ``reason``."""
 
@@ -187,7 +167,6 @@ class MustLead(Facts):
     seats: Seats
 
 
-@dataclass(frozen=True)
 class CanPlay(Facts):
     """``who`` has ``plays``, so may not make a move of ``kind``."""
 
@@ -197,7 +176,6 @@ class CanPlay(Facts):
     kind: str
 
 
-@dataclass(frozen=True)
 class CannotDraw(Facts):
     """``who`` may not draw from the ``stock``, for ``why``."""
 
@@ -207,7 +185,6 @@ class CannotDraw(Facts):
     stock: Stock
 
 
-@dataclass(frozen=True)
 class NextTile(Facts):
     """A draw written as ``given`` where the ``stock``'s next tile is ``tile``."""
 
@@ -217,7 +194,6 @@ class NextTile(Facts):
     given: Tile
 
 
-@dataclass(frozen=True)
 class MustDraw(Facts):
     """A pass while the ``stock`` has ``left`` tiles for ``who`` to draw."""
 
@@ -227,7 +203,6 @@ class MustDraw(Facts):
     left: int
 
 
-@dataclass(frozen=True)
 class UnknownMove(Facts):
     """A move of no kind the engine knows."""
 
@@ -235,7 +210,6 @@ class UnknownMove(Facts):
     kind: str
 
 
-@dataclass(frozen=True)
 class LeadHasNoEnd(Facts):
     """The lead ``tile`` written with an ``end``."""
 
@@ -244,7 +218,6 @@ class LeadHasNoEnd(Facts):
     end: str
 
 
-@dataclass(frozen=True)
 class FitsNoEnd(Facts):
     """``tile`` matches none of the open ``ends`` (end: pip)."""
 
@@ -253,7 +226,6 @@ class FitsNoEnd(Facts):
     ends: Mapping[str, int]
 
 
-@dataclass(frozen=True)
 class NameTheEnd(Facts):
     """``tile`` fits several ends (``fits``) and none is named."""
 
@@ -262,7 +234,6 @@ class NameTheEnd(Facts):
     fits: Sequence[str]
 
 
-@dataclass(frozen=True)
 class NoSuchEnd(Facts):
     """``end`` is not the name of an end."""
 
@@ -270,7 +241,6 @@ class NoSuchEnd(Facts):
     end: str
 
 
-@dataclass(frozen=True)
 class EndNotOpenYet(Facts):
     """``end`` (N or S) before both sides of the ``spinner`` are covered."""
 
@@ -279,7 +249,6 @@ class EndNotOpenYet(Facts):
     spinner: Tile
 
 
-@dataclass(frozen=True)
 class NoSpinnerYet(Facts):
     """``end`` (N or S) before any spinner."""
 
@@ -287,7 +256,6 @@ class NoSpinnerYet(Facts):
     end: str
 
 
-@dataclass(frozen=True)
 class OnlyLAndR(Facts):
     """``end`` (N or S) in a game whose line has only L and R."""
 
@@ -295,7 +263,6 @@ class OnlyLAndR(Facts):
     end: str
 
 
-@dataclass(frozen=True)
 class DoesNotFit(Facts):
     """``tile`` has no half ``shows``, the pip open on ``end``."""
 
@@ -305,7 +272,6 @@ class DoesNotFit(Facts):
     shows: int
 
 
-@dataclass(frozen=True)
 class ArmCannotBend(Facts):
     """A bend of an ``arm`` other than L and R."""
 
@@ -313,7 +279,6 @@ class ArmCannotBend(Facts):
     arm: str
 
 
-@dataclass(frozen=True)
 class NoJoint(Facts):
     """A bend at ``joint`` of an ``arm`` of ``count`` tiles."""
 
@@ -323,7 +288,6 @@ class NoJoint(Facts):
     joint: int
 
 
-@dataclass(frozen=True)
 class JointAtLead(Facts):
     """A bend at joint 1 of ``arm``, beside the ``lead``."""
 
@@ -332,7 +296,6 @@ class JointAtLead(Facts):
     lead: Tile | None
 
 
-@dataclass(frozen=True)
 class JointAfterDouble(Facts):
     """A bend at ``joint`` of ``arm``, right after the ``double``."""
 
@@ -342,7 +305,6 @@ class JointAfterDouble(Facts):
     double: Tile
 
 
-@dataclass(frozen=True)
 class Players(Facts):
     """``given`` players for a ``game`` of ``minimum`` to ``maximum``."""
 
@@ -353,7 +315,6 @@ class Players(Facts):
     given: int
 
 
-@dataclass(frozen=True)
 class TooManyTiles(Facts):
     """``players`` hands of ``size`` tiles: more than the set."""
 
@@ -362,7 +323,6 @@ class TooManyTiles(Facts):
     size: int
 
 
-@dataclass(frozen=True)
 class StartScores(Facts):
     """``start`` scores that are not ``sides`` whole numbers."""
 
@@ -370,7 +330,6 @@ class StartScores(Facts):
     sides: int
 
 
-@dataclass(frozen=True)
 class OptionChoice(Facts):
     """Option ``key`` given a ``value`` that is none of its ``choices``."""
 
@@ -380,7 +339,6 @@ class OptionChoice(Facts):
     choices: Sequence[object]
 
 
-@dataclass(frozen=True)
 class OptionNumber(Facts):
     """Option ``key`` given a ``value`` that is no whole number from ``minimum``."""
 
@@ -390,7 +348,6 @@ class OptionNumber(Facts):
     value: object
 
 
-@dataclass(frozen=True)
 class UnknownOption(Facts):
     """Option ``key`` is none of the ``variant``'s (``known``)."""
 
@@ -400,7 +357,6 @@ class UnknownOption(Facts):
     known: Sequence[str]
 
 
-@dataclass(frozen=True)
 class VariantNotText(Facts):
     """A variant named by a ``value`` that is no string."""
 
@@ -408,7 +364,6 @@ class VariantNotText(Facts):
     value: object
 
 
-@dataclass(frozen=True)
 class UnknownVariant(Facts):
     """``value`` is none of the games' ``ids`` or aliases."""
 
@@ -417,7 +372,6 @@ class UnknownVariant(Facts):
     ids: Sequence[str]
 
 
-@dataclass(frozen=True)
 class NoSuchSeat(Facts):
     """``seat`` is no seat from 0 to ``last``."""
 
@@ -426,7 +380,6 @@ class NoSuchSeat(Facts):
     last: int
 
 
-@dataclass(frozen=True)
 class NoSuchStep(Facts):
     """``step`` is no step of a replay from 0 to ``last``."""
 
@@ -435,7 +388,6 @@ class NoSuchStep(Facts):
     last: int
 
 
-@dataclass(frozen=True)
 class NoSuchHand(Facts):
     """``hand`` is no hand of a record from 1 to ``last``."""
 
@@ -444,7 +396,6 @@ class NoSuchHand(Facts):
     last: int
 
 
-@dataclass(frozen=True)
 class NoDealFits(Facts):
     """No deal fits what ``seat`` knows after ``tries`` shuffles."""
 
@@ -453,7 +404,6 @@ class NoDealFits(Facts):
     tries: int
 
 
-@dataclass(frozen=True)
 class ObservationOutOfDate(Facts):
     """An observation made after ``moves`` moves, read after ``now``."""
 

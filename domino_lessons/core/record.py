@@ -21,6 +21,7 @@ from .errors import (BadJson, BadNumber, CannotRead, CannotWrite, Decided, Domin
                      IsAFolder, Missing, Name, NoFolder, NotAFolder, NotAList, NotANumber, NotATile, NotAllowed, NoteKey,
                      RecordError, RecordProblem, TextTooBig, UnknownKey, WriteError)
 from .events import Event, Seats
+from .frozen import Frozen
 from .note import note_json, note_of, note_problem
 from .state import MatchState
 from .tiles import MAX_PIP, Tile
@@ -294,8 +295,7 @@ class Step:
     note: str | None = None
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(Frozen):
     """The match as a hand left it: what its standing is said from (the phrase reads it as it reads a match)."""
 
     variant: Variant

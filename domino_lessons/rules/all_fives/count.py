@@ -1,8 +1,8 @@
 """The All Fives count: the open tips of a tableau added up, doubles and a live spinner lead in full.
 
-``count_parts`` lists the addends, ``count_of`` adds them, ``count_scores`` says whether a total
-scores and ``counted_ends`` which open ends made it; ``count_after`` is the short way to the count
-a play would make, for hints and players.
+``count_parts`` lists the addends (each tip's value is ``scoring.end_value``), ``count_of`` adds them,
+``counted_ends`` says which open ends made it (whether a total scores is ``scoring.count_scores``);
+``count_after`` is the short way to the count a play would make, for hints and players.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Iterable, NamedTuple
 
 from ...core.tableau import ARMS, Tableau
 from ...core.tiles import MAX_PIP, Tile
+from .scoring import count_scores as count_scores, end_value  # its home is the scoring; importable here as before
 
 
 class CountPart(NamedTuple):
@@ -32,9 +33,10 @@ class CountPart(NamedTuple):
         return f"{self.end} {self.value}"
 
 
-TIP_PARTS = {name: [CountPart(name, pip) for pip in range(MAX_PIP + 1)] for name in ARMS}
+TIP_PARTS = {name: [CountPart(name, end_value(False, pip)) for pip in range(MAX_PIP + 1)] for name in ARMS}
 """``TIP_PARTS[end][pip]``: an end's tip that is not a double, as the count lists it (made once)."""
-DOUBLE_PARTS = {name: [(CountPart(name, 2 * pip, Tile(pip, pip)), CountPart(name, 2 * pip, Tile(pip, pip), True))
+DOUBLE_PARTS = {name: [(CountPart(name, end_value(True, pip), Tile(pip, pip)),
+                        CountPart(name, end_value(True, pip), Tile(pip, pip), True))
                        for pip in range(MAX_PIP + 1)] for name in ARMS}
 """``DOUBLE_PARTS[end][pip][is the spinner]``: a double at an end's tip, counted in full."""
 
@@ -54,18 +56,13 @@ def count_parts(board: Tableau) -> list[CountPart]:
         elif lead[0] != lead[1] and name in ("L", "R"):
             parts.append(TIP_PARTS[name][pip])
     if lead == board.spinner and board.spinner_sides_covered < 2:
-        parts.append(CountPart(None, 2 * lead.high, lead, True))
+        parts.append(CountPart(None, end_value(True, lead.high), lead, True))
     return parts
 
 
 def count_of(board: Tableau) -> int:
     """The count of ``board``: the total of its open tips."""
     return sum(p.value for p in count_parts(board))
-
-
-def count_scores(total: int) -> bool:
-    """A count scores when it is a positive multiple of 5 (a count of 0 never scores)."""
-    return total > 0 and total % 5 == 0
 
 
 def counted_ends(parts: Iterable[CountPart], open_ends: Iterable[str]) -> tuple[str, ...]:
@@ -78,7 +75,7 @@ def counted_ends(parts: Iterable[CountPart], open_ends: Iterable[str]) -> tuple[
 
 def tip_value(tile: Tile, shows: int) -> int:
     """What a tip counts: the pip it shows, both halves for a double."""
-    return 2 * shows if tile[0] == tile[1] else shows
+    return end_value(tile[0] == tile[1], shows)
 
 
 def count_after(board: Tableau, tile: Tile, end: str | None) -> int | None:

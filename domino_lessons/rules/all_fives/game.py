@@ -11,23 +11,15 @@ from ...core.errors import DominoError, Facts
 from ...core.events import DrawRule, Event, HandEnd, Outcome, Play, Reason, Score, Seats, Why
 from ...core.tiles import Tile
 from .. import OptionReader, Variant
-from .count import count_after, count_of, count_parts, count_scores, counted_ends, CountPart
+from .count import count_after, count_of, count_parts, counted_ends, CountPart
+from .scoring import award, count_points, count_scores, FivesKernel, settlement, takers
+from .scoring import round5 as round5, split_share as split_share  # their home is the scoring; importable here as before
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
     from ...core.observation import Position
 
 Holdings = tuple[tuple[int, tuple[Tile, ...]], ...]
-
-
-def round5(n: int) -> int:
-    """Nearest multiple of 5; remainders 1-2 round down, 3-4 up (never Python's round())."""
-    return 5 * ((n + 2) // 5)
-
-
-def split_share(pool: int, k: int) -> int:
-    """Each of k tied sides' share of ``pool``, to the nearest 5 with exact halves up."""
-    return 5 * ((2 * pool + 5 * k) // (10 * k))
 
 
 @dataclass(slots=True)
@@ -102,6 +94,10 @@ class AllFives(Variant):
                 raise DominoError(Partnership(players=n))
         self.target = options.integer("target", 250 if n == 2 else 200)
         self.sides = ((0, 2), (1, 3)) if partnership else tuple((i,) for i in range(n))
+        self.kernel = FivesKernel(self.end_of_hand == "subtract-own", self.target)
+
+    def kernel_rules(self) -> FivesKernel:
+        return self.kernel
 
     def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         return match.next_leader if match.hands else None
@@ -126,7 +122,7 @@ class AllFives(Variant):
             board = position.board.copy()
             board.place(tile, end)
             total = count_of(board)
-        return total if count_scores(total) else 0
+        return count_points(total)
 
     @classmethod
     def scoring_ends(cls, board: Tableau) -> tuple[str, ...]:
@@ -139,45 +135,33 @@ class AllFives(Variant):
         side_pips = hand.side_pips()
         totals = hand.match.totals
         next_leader = (went_out, Reason(Why.WENT_OUT)) if went_out is not None else (None, None)
-        scores: list[Event] = []
+        out_side = None if went_out is None else seats.side_of(went_out)
         tied_without_award: tuple[int, ...] = ()
-        rounded_away: list[tuple[tuple[int, ...], int]] = []
         if self.end_of_hand == "subtract-own":
-            for side, raw in enumerate(side_pips):
-                if round5(raw):
-                    scores.append(SubtractScore(seats, side, -round5(raw), totals[side],
-                                                holdings(hand, seats, [side]), raw))
-                elif raw:
-                    rounded_away.append(((side,), raw))
-        elif went_out is not None:
-            winner = seats.side_of(went_out)
-            others = [s for s in range(len(side_pips)) if s != winner]
-            raw = sum(side_pips[s] for s in others)
-            if round5(raw):
-                scores.append(AwardScore(seats, winner, round5(raw), totals[winner],
-                                         holdings(hand, seats, others), raw, round5(raw)))
-            elif raw:
-                rounded_away.append((tuple(s for s in others if side_pips[s]), raw))
+            scores: list[Event] = [SubtractScore(seats, side, points, totals[side], holdings(hand, seats, [side]),
+                                                 side_pips[side])
+                                   for side, points in settlement(side_pips, out_side, True)]
+            rounded_away: list[tuple[tuple[int, ...], int]] = [((side,), raw) for side, raw in enumerate(side_pips)
+                                                              if raw and not round5(raw)]
         else:
-            scores, tied_without_award, rounded_away = self.blocked_award(hand, side_pips)
+            scores, tied_without_award, rounded_away = self.award_events(hand, side_pips, out_side)
         end = FivesHandEnd(seats, Outcome.of(went_out), went_out, tuple(side_pips),
                            next_leader[0], next_leader[1], rounded_away=tuple(rounded_away),
                            subtract=self.end_of_hand == "subtract-own", tied_without_award=tied_without_award)
         return end, scores
 
-    def blocked_award(self, hand: Hand, side_pips: list[int]
-                      ) -> tuple[list[Event], tuple[int, ...], list[tuple[tuple[int, ...], int]]]:
-        """``winner-takes``, blocked: the fewest pips take the others' (a tie shares them).
+    def award_events(self, hand: Hand, side_pips: list[int], out_side: int | None
+                     ) -> tuple[list[Event], tuple[int, ...], list[tuple[tuple[int, ...], int]]]:
+        """``winner-takes``: the side that went out takes the others' pips, else (blocked) the fewest pips do
+        (a tie shares them).
 
         Returns the awards, the tied sides that share nothing, and pips rounded away.
         """
         seats, totals = hand.seats, hand.match.totals
-        fewest = min(side_pips)
-        tied = [s for s, p in enumerate(side_pips) if p == fewest]
+        tied = takers(side_pips, out_side)
         others = [s for s in range(len(side_pips)) if s not in tied]
-        raw = sum(side_pips[s] for s in others)
-        share = split_share(round5(raw), len(tied)) if len(tied) > 1 else round5(raw)
-        shown = (fewest, *(side_pips[s] for s in others))
+        raw, share = award(side_pips, tied)
+        shown = () if out_side is not None else (side_pips[tied[0]], *(side_pips[s] for s in others))
         awards: list[Event] = [AwardScore(seats, side, share, totals[side], holdings(hand, seats, others), raw,
                                           round5(raw), shown, len(tied)) for side in tied if share]
         if len(tied) > 1 and not share:
@@ -199,7 +183,6 @@ class FivesProblem(Enum):
     """Only four players can play in partnership (``players``)."""
 
 
-@dataclass(frozen=True)
 class Partnership(Facts):
     """Partnership asked for ``players`` players (only four can)."""
 

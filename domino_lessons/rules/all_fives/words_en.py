@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.tableau import Tableau
-from .count import count_parts, count_scores, CountPart
+from .count import count_parts, CountPart
+from .scoring import count_scores
 from .game import AllFives, AwardScore, CountScore, FivesHandEnd, FivesPlay, FivesProblem, Spinner, SubtractScore
 from ...core.tiles import Tile
 from ...narrate import Phrasebook

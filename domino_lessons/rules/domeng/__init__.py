@@ -1,7 +1,8 @@
 """Domeng (``../shared/rules/domeng.md``): the five-player Bugis game scored with 25 stones (PIETRE).
 
 This folder is the whole game: ``game`` (its rules: a stateless ``Variant`` subclass, its events
-and its codes), ``state`` (a match's stones on the table and its CAMAT), ``words_en`` and
+and its codes), ``scoring`` (its stones as plain integers, which the rules and the playout kernel both
+call), ``state`` (a match's stones on the table and its CAMAT), ``words_en`` and
 ``words_it`` (its phrasebooks, found by the narrator), ``quiz`` (its questions, found by the quiz)
 and ``lesson`` (the election just before its reset, found by ``lesson.before_reset``). Nothing
 outside the folder names the game.

@@ -19,17 +19,16 @@ from ...core.errors import DominoError, Facts
 from ...core.events import DrawRule, Event, HandEnd, Outcome, Pass, PassWhy, Play, Reason, Seats, Stock, Why
 from ...core.tiles import Tile
 from .. import OptionReader, Variant
+from .scoring import OPENING_DOUBLES as OPENING_DOUBLES, OWED as OWED  # importable from here as before
+from .scoring import DomengKernel, cappu_rule, is_camat, manguno_round, opening_double, pass_rule, payments
 from .state import STONES, DomengState
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
     from ...core.record import Standing
 
-OPENING_DOUBLES = (Tile(6, 6), Tile(5, 5), Tile(4, 4), Tile(3, 3))
 RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
               "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (only 1)"}
-OWED = {"pass": 1, "passebunge": 2, "cappu": 1, "ceki": 3, "pollo": 5, "manguno": 1, "mattikkeng": 5,
-        "mattikkeng-1": 1}
 
 
 class DomengProblem(Enum):
@@ -43,7 +42,6 @@ class DomengProblem(Enum):
     START_CAMAT = "start camat"
 
 
-@dataclass(frozen=True)
 class MatchEndOption(Facts):
     """Option ``match_end`` given a ``value`` that is neither ``camat`` nor ``rounds:N``."""
 
@@ -51,7 +49,6 @@ class MatchEndOption(Facts):
     value: object
 
 
-@dataclass(frozen=True)
 class StartSum(Facts):
     """``start``: the stones on the ``table`` and those ``held`` do not add up to every stone."""
 
@@ -93,7 +90,6 @@ class DomengAsk(Enum):
     """The position's label (``game``)."""
 
 
-@dataclass(frozen=True)
 class AskPass(Facts):
     """``who`` must pass at the ``ends`` with ``laid`` tiles laid this round (``last_who`` laid the last
     ``tile``; None: none laid yet)."""
@@ -106,7 +102,6 @@ class AskPass(Facts):
     tile: Tile | None
 
 
-@dataclass(frozen=True)
 class AskMattikkeng(Facts):
     """A blocked round: ``who`` laid the last ``tile`` (None: none laid), so ``manguno`` is the MANGUNO."""
 
@@ -116,7 +111,6 @@ class AskMattikkeng(Facts):
     manguno: str
 
 
-@dataclass(frozen=True)
 class AskBlockedRound(Facts):
     """A quiz position: a blocked round."""
 
@@ -207,16 +201,11 @@ def transfer(seats: Seats, table: int, held: list[int], to: int, rule: str, paye
     """The events that pay ``to`` what ``rule`` owes: the table first, then ``payers`` in order."""
     owed = OWED[rule]
     events: list[Event] = []
-    paid = min(owed, table)
-    if paid:
-        events.append(Stones(seats, None, to, paid, rule, owed, table, held[to], role))
-    received = paid
-    for payer in payers:
-        rest = owed - received
-        part = min(rest, held[payer])
-        if part:
-            events.append(Stones(seats, payer, to, part, rule, owed, held[payer], held[to] + received, role))
-            received += part
+    received = 0
+    for payer, part in payments(owed, table, held, payers):
+        before = table if payer is None else held[payer]
+        events.append(Stones(seats, payer, to, part, rule, owed, before, held[to] + received, role))
+        received += part
     if received < owed:
         events.append(Shortfall(seats, to, owed - received, rule, tuple(payers)))
     return events
@@ -244,6 +233,10 @@ class Domeng(Variant):
         self.hand_size = 5
         self.target = 0
         self.sides = tuple((i,) for i in range(5))
+        self.kernel = DomengKernel()
+
+    def kernel_rules(self) -> DomengKernel:
+        return self.kernel
 
     def new_state(self) -> DomengState:
         return DomengState()
@@ -251,12 +244,11 @@ class Domeng(Variant):
     # -- who starts, and with what ---------------------------------------------------------------
     def opener(self, deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, Reason]:
         """Round 1: the holder of 6-6 (else 5-5, 4-4, 3-3) opens with it."""
-        for double in OPENING_DOUBLES:
-            for seat, held in enumerate(deal):
-                if double in held:
-                    hidden = OPENING_DOUBLES[:OPENING_DOUBLES.index(double)]
-                    return seat, double, Reason(Lead.OPENS, double, tiles=hidden)
-        raise DominoError(DomengProblem.NO_OPENING_DOUBLE)
+        found = opening_double(deal)
+        if found is None:
+            raise DominoError(DomengProblem.NO_OPENING_DOUBLE)
+        seat, double = found
+        return seat, double, Reason(Lead.OPENS, double, tiles=OPENING_DOUBLES[:OPENING_DOUBLES.index(double)])
 
     def first_round(self, match: Match, hand: Hand | None = None) -> bool:
         return not match.continued and (not match.hands or match.hands[0] is hand)
@@ -297,7 +289,7 @@ class Domeng(Variant):
         if seat == self.ultimo_mappano(hand):
             return DomengPass(hand.seats, seat, ends, why, self.stock, "closing", hand.pips(seat))
         laid = any(isinstance(e, Play) and e.player == seat for e in hand.events)
-        return DomengPass(hand.seats, seat, ends, why, self.stock, "pass" if laid else "passebunge")
+        return DomengPass(hand.seats, seat, ends, why, self.stock, pass_rule(laid))
 
     def after_pass(self, hand: Hand, seat: int, passed: Pass) -> list[Event]:
         kind = passed.kind if isinstance(passed, DomengPass) else "pass"
@@ -323,7 +315,7 @@ class Domeng(Variant):
             winner, cucuq = went_out, (went_out - 1) % 5
             last = next(e for e in reversed(hand.events) if isinstance(e, Play))
             level = hand.board.tiles_played >= 2 and dict(ends)["L"] == dict(ends)["R"]
-            rule = ("pollo" if last.tile.is_double else "ceki") if level else "cappu"
+            rule = cappu_rule(level, last.tile.is_double)
             term = RULE_NAMES[rule]
             events = transfer(seats, state_of(hand.match).table, held, cucuq, rule, [went_out], "PRIMO CAPPU")
         else:
@@ -339,16 +331,10 @@ class Domeng(Variant):
     def blocked_round(self, hand: Hand, manguno: int, pips: tuple[int, ...]
                       ) -> tuple[int, int | None, tuple[int, ...], list[Event]]:
         """The MANGUNO's round: (winner, CUCUQ or None, the MATTIKKENG clockwise, the stones' events)."""
-        held, table = list(hand.match.totals), state_of(hand.match).table
-        clockwise = [(manguno + k) % 5 for k in range(1, 5)]
-        mattikkeng = tuple(s for s in clockwise if pips[s] <= pips[manguno])
-        if not mattikkeng:
-            cucuq = (manguno - 1) % 5
-            return manguno, cucuq, (), transfer(hand.seats, table, held, cucuq, "manguno", [manguno], "MANGUNO")
-        order = sorted(mattikkeng, key=lambda s: (pips[s], clockwise.index(s)))
-        single = len(mattikkeng) == 1 and pips[order[0]] < pips[manguno]
-        rule = "mattikkeng" if single else "mattikkeng-1"
-        return order[0], None, mattikkeng, transfer(hand.seats, table, held, manguno, rule, order, "MATTIKKENG")
+        winner, cucuq, mattikkeng, to, rule, payers = manguno_round(manguno, pips)
+        events = transfer(hand.seats, state_of(hand.match).table, list(hand.match.totals), to, rule, payers,
+                          "MATTIKKENG" if mattikkeng else "MANGUNO")
+        return winner, cucuq, mattikkeng, events
 
     def elected(self, hand: Hand, went_out: int | None, events: list[Event]) -> int | None:
         """The CAMAT once the round's stones have moved: a new one is added to ``events``."""
@@ -359,7 +345,7 @@ class Domeng(Variant):
                 held[e.to] += e.count
                 if e.source is not None:
                     held[e.source] -= e.count
-        if went_out is not None and table_after == 0 and held[went_out] == 0:
+        if went_out is not None and is_camat(table_after, held[went_out]):
             events.append(Camat(hand.seats, went_out))
             return went_out
         return state.camat

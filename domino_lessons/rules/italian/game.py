@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ...core.events import DrawRule, Event, HandEnd, Outcome, Reason, Score, Stock, Why
 from ...core.tiles import Tile
 from .. import OptionReader, Variant
+from .scoring import credit, debits, difference, ItalianKernel, opening
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
@@ -83,14 +84,10 @@ class Lead(Enum):
 
 def opening_tile(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Tile, Reason]:
     """Four players: who leads which tile, and why (6-6, else the highest double, else the heaviest tile)."""
-    dealt = [(tile, seat) for seat, held in enumerate(deal) for tile in held]
-    doubles = [(t, s) for t, s in dealt if t.is_double]
-    if doubles:
-        tile, seat = max(doubles, key=lambda ts: ts[0].high)
-        why = Reason(Lead.SIX_SIX) if tile == Tile(6, 6) else Reason(Lead.HIGHEST_DOUBLE, tile)
-        return seat, tile, why
-    tile, seat = max(dealt, key=lambda ts: (ts[0].pips, ts[0].high))
-    return seat, tile, Reason(Lead.HEAVIEST, tile)
+    seat, tile = opening(deal)
+    if not tile.is_double:
+        return seat, tile, Reason(Lead.HEAVIEST, tile)
+    return seat, tile, Reason(Lead.SIX_SIX) if tile == Tile(6, 6) else Reason(Lead.HIGHEST_DOUBLE, tile)
 
 
 DRAW_RULES = (DrawRule.ONE, DrawRule.UNTIL_PLAYABLE)
@@ -106,12 +103,15 @@ class Italian(Variant):
     max_players = 4
     stock = Stock.POZZO
     chosen_leader = Why.FREE_CHOICE
+    kernel: ItalianKernel
+    """The game's scoring for the playout kernel, for these options."""
 
     def read_options(self, options: OptionReader) -> None:
         self.draw = options.code("draw", DRAW_RULES)
         self.hand_size = options.integer("hand_size", 7)
         self.target = options.integer("target", 100)
         self.sides = tuple((i,) for i in range(self.n_players))
+        self.kernel = ItalianKernel(pairs=False, six_six=self.six_six_rule)
 
     @property
     def six_six_rule(self) -> bool:
@@ -145,10 +145,8 @@ class Italian(Variant):
             side = seats.side_of(went_out)
             held = tuple((s, tuple(hand.held[s])) for s in range(hand.n_players) if seats.side_of(s) != side)
             partner = [s for s in seats.sides[side] if s != went_out]
-            points = sum(t.pips for _, tiles in held for t in tiles)
-            if points:
-                scores.append(CreditScore(seats, side, points, totals[side], went_out, held,
-                                          partner[0] if partner else None))
+            scores = [CreditScore(seats, side, points, totals[side], went_out, held, partner[0] if partner else None)
+                      for _, points in credit(self.seat_pips(hand), seats.sides, side)]
             verdict = None
         else:
             scores, verdict = self.settle_blocked(hand)
@@ -158,11 +156,19 @@ class Italian(Variant):
                              reason, stock=self.stock, verdict=verdict)
         return end, scores
 
+    @staticmethod
+    def seat_pips(hand: Hand) -> list[int]:
+        """The pips left in each seat's hand."""
+        return [hand.pips(seat) for seat in range(hand.n_players)]
+
     def settle_blocked(self, hand: Hand) -> tuple[list[Event], Verdict | None]:
         """No winner: every player is debited his own pips (scores may go negative)."""
         totals = hand.match.totals
-        return [DebitScore(hand.seats, seat, -hand.pips(seat), totals[seat], tuple(hand.held[seat]))
-                for seat in range(hand.n_players) if hand.pips(seat)], Verdict.EVERYONE_PAYS
+        return [DebitScore(hand.seats, seat, points, totals[seat], tuple(hand.held[seat]))
+                for seat, points in debits(self.seat_pips(hand))], Verdict.EVERYONE_PAYS
+
+    def kernel_rules(self) -> ItalianKernel:
+        return self.kernel
 
 
 class ItalianPairs(Italian):
@@ -178,13 +184,11 @@ class ItalianPairs(Italian):
         self.hand_size = options.choice("hand_size", (7, 5))
         self.target = options.integer("target", 100)
         self.sides = ((0, 2), (1, 3))
+        self.kernel = ItalianKernel(pairs=True, six_six=self.six_six_rule)
 
     def settle_blocked(self, hand: Hand) -> tuple[list[Event], Verdict | None]:
         """Stallo: the pair with fewer pips scores the difference; equal pairs make a null hand."""
         pips = tuple(hand.side_pips())
-        if pips[0] == pips[1]:
-            return [], Verdict.NULL_HAND
-        low = pips.index(min(pips))
-        points = max(pips) - min(pips)
-        return [DifferenceScore(hand.seats, low, points, hand.match.totals[low], pips)], None
-
+        scores: list[Event] = [DifferenceScore(hand.seats, low, points, hand.match.totals[low], pips)
+                               for low, points in difference(pips)]
+        return scores, None if scores else Verdict.NULL_HAND

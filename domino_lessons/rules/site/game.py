@@ -32,7 +32,6 @@ class SiteProblem(Enum):
     """``players`` x ``size`` is over ``limit`` (27 with the ``reserve``, which must keep a tile)."""
 
 
-@dataclass(frozen=True)
 class HandSize(Facts):
     """``players`` x ``size`` tiles over the ``limit`` (27 with a ``reserve``)."""
 
@@ -68,7 +67,6 @@ class SiteAsk(Enum):
     """What one side's tiles are worth at the end of a hand (``side``): the lone special doubles count."""
 
 
-@dataclass(frozen=True)
 class AskValue(Facts):
     """What ``side``'s tiles are worth at the end of a hand."""
 
