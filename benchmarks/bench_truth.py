@@ -1,20 +1,24 @@
-"""The review against the truth: its sampling verdicts on late positions, set against the exact endgame.
+"""The review against the truth: its verdicts on late positions, set against every consistent deal solved exactly.
 
-    .venv/bin/python benchmarks/bench_truth.py [--positions 500] [--games all-fives,domeng] [--jobs 2]
+    .venv/bin/python benchmarks/bench_truth.py [--positions 500] [--games all-fives,domeng] [--jobs 1]
 
 For every game, seeded one-hand matches are played (hand ``k`` dealt from ``random.Random(k)``: greedy in
 every seat on even ``k``; on odd ``k`` the expert with ``EXPERT_PLAYOUTS`` playouts a move in seat 0, greedy
 elsewhere) at ``SEATS`` seats, as many as often leave no stock to draw from at the end. Each decision with at
-most ``MOST_TILES`` tiles in the hands where ``endgame.solve`` answers is a position (the first ``--positions`` a game): the review decides it twice, exactly and with the
-solver switched off (``reviewer.decide(..., exact=False)``: ``coach.PLAYOUTS`` playouts, a seed of its own),
-and the sampled verdict on the move played is set against the exact one:
+most ``MOST_TILES`` tiles in the hands where the truth is computable is a position (the first ``--positions`` a
+game). The truth: ``endgame.solve_counted`` with limits above the review's (``TRUTH_DEALS`` deals,
+``TRUTH_NODES`` positions), every consistent deal solved exactly. The review decides each position three ways,
+with one seed of its own (so the same sampled deals): as shipped (``reviewer.decide``: its own exact ``solve``
+within its limits, else ``coach.PLAYOUTS`` sampled deals, each searched exactly where ``endgame.searched`` takes
+it, else played out greedily), sampling only (``exact=False``), and sampling with greedy playouts only (the
+per-deal search off too: the review before it). Each is set against the truth on the move played:
 
-- best move: the sampled best is an exactly best move (ties counted as agreement); also within ``TOLERANCE``;
-- mistake verdict: ``Decision.mistake`` sampled against exactly (the exact cost over ``TOLERANCE``);
-- false alarms: called a mistake by sampling, yet exactly within ``TOLERANCE``; misses: the other way round;
-- the same two with the old rule (no tolerance: mistake when the interval is above 0, exactly any cost above 0).
+- best move: its best is a truly best move (ties counted as agreement); also within ``TOLERANCE`` of it;
+- mistake verdict: ``Decision.mistake`` against the truth (the true cost over ``TOLERANCE``);
+- false alarms: called a mistake, yet truly within ``TOLERANCE``; misses: the other way round.
 
-Targets: best move ≥ 95 %, false alarms ≤ 2 %. Prints a table and writes ``benchmarks/truth.json``.
+Also per game: the share of positions the shipped review solved exactly, and the one whose sampled deals were
+each searched. Targets: best move ≥ 95 %, false alarms ≤ 2 %. Prints a table and writes ``benchmarks/truth.json``.
 """
 
 from __future__ import annotations
@@ -22,15 +26,16 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import time
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from domino_lessons import Match
-from domino_lessons.coach import PLAYOUTS, reviewer
+from domino_lessons.coach import PLAYOUTS, endgame, reviewer
 from domino_lessons.coach.players import Player, expert, greedy
-from domino_lessons.coach.reviewer import TIE, TOLERANCE, decide
+from domino_lessons.coach.reviewer import TIE, TOLERANCE, Deal, Decision, decide
 from domino_lessons.core.observation import Observation
 from domino_lessons.core.engine import Move
 
@@ -39,8 +44,13 @@ SEATS = {"all-fives": 4, "italian": 4, "italian-pairs": 4, "domeng": 5, "goat": 
 """Each game with its seats: enough that the hands are often played out with nothing left to draw."""
 EXPERT_PLAYOUTS = 60
 """The self-playing expert's playouts a move (it only makes the positions; the review uses ``PLAYOUTS``)."""
-MOST_TILES = 11
-"""``solve`` is not asked past this many tiles in the hands: it answered none there (``endgame.json``)."""
+MOST_TILES = 13
+"""The truth is not asked past this many tiles in the hands (``endgame.json``: it seldom fits there)."""
+TRUTH_DEALS = 20_000
+TRUTH_NODES = 150_000
+"""The truth's limits: far above the review's own (``endgame.MAX_DEALS``, ``endgame.NODES``)."""
+WAYS = ("shipped", "sampled", "greedy")
+"""The review as shipped, sampling only, sampling with greedy playouts only."""
 FRESH = 7_000_003
 """The review's seeds start here: not a seed the players played with."""
 MOST_HANDS = 3_000
@@ -56,29 +66,52 @@ def players(game: str, k: int) -> list[Player]:
 
 
 def positions(game: str) -> Iterator[tuple[int, Observation, Move, list[float]]]:
-    """Every decision of the seeded hands that ``endgame.solve`` answers: hand, position, move played, exact values."""
+    """Every decision of the seeded hands whose truth is computable: hand, position, move played, true values."""
     for k in range(MOST_HANDS):
         hand = Match(game, [f"P{i}" for i in range(SEATS[game])]).deal_random(random.Random(k))
         seated = players(game, k)
         while not hand.over:
             seen, legal = hand.observe(hand.to_move), hand.legal_moves()
             move = seated[hand.to_move](seen, legal)
-            exact = reviewer.solve(seen, legal) if len(legal) > 1 and sum(seen.counts) <= MOST_TILES else None
-            if exact is not None:
-                yield k, seen, move, exact
+            if len(legal) > 1 and sum(seen.counts) <= MOST_TILES:
+                exact = endgame.solve_counted(seen, legal, TRUTH_DEALS, TRUTH_NODES)[0]
+                if exact is not None:
+                    yield k, seen, move, exact
             hand.push(move)
 
 
+def decided(way: str, seen: Observation, played: Move, seed: int) -> tuple[Decision, float, bool]:
+    """The review's decision on ``played`` made ``way`` (one of ``WAYS``), the seconds it took, and whether its
+    sampled deals were each searched exactly (``endgame.searched`` answered)."""
+    tiles, search, used = endgame.DEAL_TILES, endgame.searched, []
+
+    def counted(seen: Observation, legal: Sequence[Move], deals: Sequence[Deal]) -> list[list[float]] | None:
+        found = search(seen, legal, deals)
+        used.append(found is not None)
+        return found
+
+    endgame.DEAL_TILES = -1 if way == "greedy" else tiles  # greedy: no sampled deal searched
+    endgame.searched = counted
+    start = time.perf_counter()
+    try:
+        found = decide(seen, played, random.Random(seed), PLAYOUTS, exact=way == "shipped")
+    finally:
+        endgame.DEAL_TILES, endgame.searched = tiles, search
+    return found, time.perf_counter() - start, any(used)
+
+
 def judged(seen: Observation, played: Move, exact: list[float], seed: int) -> dict[str, Any]:
-    """The sampled decision on ``played`` against the exact values: the figures ``summary`` counts."""
-    sampled = decide(seen, played, random.Random(seed), PLAYOUTS, exact=False)
+    """Each way's decision on ``played`` against the true values: the figures ``summary`` counts."""
     truth = dict(zip(seen.legal_moves(), exact))
     top = max(exact)
-    cost = top - truth[sampled.played]
-    return {"best": truth[sampled.best] >= top - TIE, "best_near": truth[sampled.best] >= top - TOLERANCE - TIE,
-            "mistake": sampled.mistake, "exact_mistake": cost > TOLERANCE + TIE,
-            "old_mistake": sampled.cost > sampled.margin + TIE, "old_exact_mistake": cost > TIE,
-            "cost": cost, "sampled_cost": sampled.cost, "margin": sampled.margin}
+    cost = top - truth[played]
+    row: dict[str, Any] = {"exact_mistake": cost > TOLERANCE + TIE, "cost": cost, "tiles": sum(seen.counts)}
+    for way in WAYS:
+        found, seconds, searched = decided(way, seen, played, seed)
+        row[way] = {"best": truth[found.best] >= top - TIE, "best_near": truth[found.best] >= top - TOLERANCE - TIE,
+                    "mistake": found.mistake, "cost": found.cost, "margin": found.margin, "exact": found.exact,
+                    "searched": searched, "seconds": seconds}
+    return row
 
 
 def one_game(job: tuple[str, int]) -> dict[str, Any]:
@@ -94,28 +127,35 @@ def one_game(job: tuple[str, int]) -> dict[str, Any]:
 
 
 def summary(done: dict[str, Any]) -> dict[str, Any]:
-    """One game's shares."""
+    """One game's shares, per way."""
     rows = done["rows"]
-    share = (lambda key: sum(key(r) for r in rows) / len(rows)) if rows else (lambda key: 0.0)
-    return {"positions": len(rows), "hands": done["hands"], "seconds": round(done["seconds"], 1),
-            "best": share(lambda r: r["best"]), "best_within_tolerance": share(lambda r: r["best_near"]),
-            "exact_mistakes": share(lambda r: r["exact_mistake"]), "called_mistakes": share(lambda r: r["mistake"]),
-            "verdict": share(lambda r: r["mistake"] == r["exact_mistake"]),
-            "false_alarms": share(lambda r: r["mistake"] and not r["exact_mistake"]),
-            "misses": share(lambda r: r["exact_mistake"] and not r["mistake"]),
-            "old_verdict": share(lambda r: r["old_mistake"] == r["old_exact_mistake"]),
-            "old_false_alarms": share(lambda r: r["old_mistake"] and not r["old_exact_mistake"])}
+    share = (lambda key: sum(map(key, rows)) / len(rows)) if rows else (lambda key: 0.0)
+    found: dict[str, Any] = {"positions": len(rows), "hands": done["hands"], "seconds": round(done["seconds"], 1),
+                             "exact_mistakes": share(lambda r: r["exact_mistake"])}
+    for way in WAYS:
+        found[way] = {
+            "best": share(lambda r: r[way]["best"]), "best_within_tolerance": share(lambda r: r[way]["best_near"]),
+            "called_mistakes": share(lambda r: r[way]["mistake"]),
+            "verdict": share(lambda r: r[way]["mistake"] == r["exact_mistake"]),
+            "false_alarms": share(lambda r: r[way]["mistake"] and not r["exact_mistake"]),
+            "misses": share(lambda r: r["exact_mistake"] and not r[way]["mistake"]),
+            "solved": share(lambda r: r[way]["exact"]), "searched": share(lambda r: r[way]["searched"]),
+            "ms_median": 1000 * statistics.median(r[way]["seconds"] for r in rows) if rows else 0.0,
+            "ms_max": 1000 * max((r[way]["seconds"] for r in rows), default=0.0)}
+    return found
 
 
 def table(results: dict[str, dict[str, Any]]) -> str:
-    """The results as a markdown table, one line a game."""
-    keys = ("best", "best_within_tolerance", "exact_mistakes", "called_mistakes", "verdict", "false_alarms", "misses",
-            "old_verdict", "old_false_alarms")
-    lines = ["| game | positions (hands) | " + " | ".join(k.replace("_", " ") for k in keys) + " | seconds |",
-             "|" + "---|" * (len(keys) + 3)]
+    """The results as a markdown table, one line a game and way."""
+    keys = ("best", "best_within_tolerance", "called_mistakes", "verdict", "false_alarms", "misses", "solved",
+            "searched")
+    lines = ["| game | positions (hands) | way | " + " | ".join(k.replace("_", " ") for k in keys)
+             + " | ms: median, max |", "|" + "---|" * (len(keys) + 4)]
     for game, r in results.items():
-        shares = " | ".join(f"{100 * r[k]:.1f} %" for k in keys)
-        lines.append(f"| {game} | {r['positions']} ({r['hands']}) | {shares} | {r['seconds']:.0f} |")
+        for way in WAYS:
+            shares = " | ".join(f"{100 * r[way][k]:.1f} %" for k in keys)
+            lines.append(f"| {game} | {r['positions']} ({r['hands']}) | {way} | {shares} | "
+                         f"{r[way]['ms_median']:.0f}, {r[way]['ms_max']:.0f} |")
     return "\n".join(lines)
 
 
@@ -123,7 +163,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=500)
     parser.add_argument("--games", default=",".join(SEATS))
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     games = args.games.split(",")
     start = time.perf_counter()
@@ -132,10 +172,12 @@ def main() -> None:
                         chunksize=1)
     wall = time.perf_counter() - start
     results = {game: summary(next(d for d in done if d["game"] == game)) for game in games}
-    print(f"Sampled verdicts ({PLAYOUTS} playouts, solver off) against exact endgames, tolerance {TOLERANCE}; "
-          f"{wall:.0f} s with {args.jobs} jobs\n")
+    print(f"The review's verdicts ({PLAYOUTS} playouts; shipped, sampling only, greedy playouts only) against "
+          f"every consistent deal solved, tolerance {TOLERANCE}; {wall:.0f} s with {args.jobs} jobs\n")
     print(table(results))
     document = {"playouts": PLAYOUTS, "tolerance": TOLERANCE, "expert_playouts": EXPERT_PLAYOUTS,
+                "deal_tiles": endgame.DEAL_TILES, "deal_nodes": endgame.DEAL_NODES, "truth_deals": TRUTH_DEALS,
+                "truth_nodes": TRUTH_NODES, "most_tiles": MOST_TILES,
                 "jobs": args.jobs, "seconds": round(wall, 1), "games": results}
     RESULTS.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
 

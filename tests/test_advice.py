@@ -11,9 +11,10 @@ from typing import Sequence
 import pytest
 
 from domino_lessons import Match
-from domino_lessons.coach import Decision, Review, reviewer
+from domino_lessons.coach import Decision, Review, endgame, reviewer
 from domino_lessons.coach.mining import judge
 from domino_lessons.coach.players import greedy
+from domino_lessons.coach.reading import observed_knowledge
 from domino_lessons.coach.stats import interval, paired
 from domino_lessons.core.engine import Move, parse_move
 from domino_lessons.core.observation import Observation
@@ -179,3 +180,39 @@ def test_a_decision_made_the_old_way_still_works() -> None:
     assert (old.margin, old.exact, old.spread) == (0.0, False, 0.0)
     assert old.best == best and old.cost == 3.0 and old.mistake  # no doubt given: taken as none
     assert Review(0, 1, (old,), 600).costly() == (old,)
+
+
+def late_position(game: str = "international", most_tiles: int = 12) -> Observation:
+    """A seeded greedy position of ``game`` for four with nothing left to draw, a choice, at most ``most_tiles``
+    tiles in the hands and more consistent deals than the solver takes."""
+    for seed in range(200):
+        hand = Match(game, list("ABCD")).deal_random(random.Random(seed))
+        while not hand.over:
+            seen = hand.observe(hand.to_move)
+            legal = seen.legal_moves()
+            if sum(seen.counts) <= most_tiles and len(legal) > 1 and reviewer.solve(seen, legal) is None:
+                return seen
+            hand.push(greedy(seen, legal))
+    raise AssertionError(f"no late position in {game}")
+
+
+def test_small_sampled_deals_are_searched_and_larger_ones_played_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = late_position()
+    legal = seen.legal_moves()
+    found = reviewer.samples(seen, legal, random.Random(4), 60)
+    deals = [reviewer.consistent_deal(seen, observed_knowledge(seen), random.Random(4))]
+    rows = endgame.searched(seen, legal, deals)
+    assert rows is not None and [values[0] for values in found] == rows[0]  # the first deal, searched
+    played = [[reviewer.play_out(seen, move, deals[0])] for move in legal]
+    monkeypatch.setattr(endgame, "DEAL_TILES", sum(seen.counts) - 1)  # one tile too many: greedy playouts
+    greedy_found = reviewer.samples(seen, legal, random.Random(4), 60)
+    assert [values[:1] for values in greedy_found] == played and greedy_found != found
+    monkeypatch.setattr(reviewer, "endgame", lambda: SimpleNamespace(solve=lambda at, moves: None))
+    assert reviewer.samples(seen, legal, random.Random(4), 60) == greedy_found  # no per-deal search: played out
+
+
+def test_searched_samples_are_seeded() -> None:
+    seen = late_position()
+    legal = seen.legal_moves()
+    assert reviewer.samples(seen, legal, random.Random(9), 80) == reviewer.samples(seen, legal, random.Random(9), 80)
+    assert reviewer.estimates(seen, legal, random.Random(9), 80) != reviewer.estimates(seen, legal, random.Random(8), 80)

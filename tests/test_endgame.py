@@ -14,6 +14,7 @@ from domino_lessons.coach import endgame, reviewer
 from domino_lessons.coach.players import expert, greedy
 from domino_lessons.coach.reading import observed_knowledge
 from domino_lessons.coach.reviewer import consistent_deal, value
+from domino_lessons.core import kernel
 from domino_lessons.core.engine import Hand
 from domino_lessons.core.events import DrawRule
 from domino_lessons.core.observation import Observation
@@ -230,3 +231,69 @@ def test_the_same_seed_plays_the_same_moves() -> None:
         return [str(move) for move in hand.moves]
 
     assert moves(3) == moves(3)
+
+
+def one_deal(game: str) -> Observation:
+    """A two-seat position with no stock and a choice that matters: the seat sees the other's tiles as the unseen."""
+    for seed in range(20):
+        rng = random.Random(seed)
+        hand = two_of_fourteen(rng) if game == "international-two" else Match(
+            game, ["A", "B"], {"hand_size": 14}).deal_random(rng)
+        while not hand.over:
+            seen = hand.observe(hand.to_move)
+            if sum(seen.counts) <= 10 and len(set(endgame.solve(seen, seen.legal_moves()) or [0])) > 1:
+                return seen
+            hand.push(greedy(hand, hand.legal_moves()))
+    raise AssertionError(f"no one-deal position in {game}")
+
+
+@pytest.mark.parametrize("game", ["italian", "no-reserve", "international-two"])
+def test_the_search_of_a_sampled_deal_is_the_exact_value_where_one_deal_is_consistent(game: str) -> None:
+    seen = one_deal(game)
+    known = observed_knowledge(seen)
+    assert endgame.count_deals(known) == 1 and sum(seen.counts) <= endgame.DEAL_TILES
+    legal = seen.legal_moves()
+    exact = endgame.solve(seen, legal)
+    deal = consistent_deal(seen, known, random.Random(0))
+    assert exact is not None
+    rows = endgame.searched(seen, legal, [deal, deal])
+    assert rows is not None and len(rows) == 2 and all(row == pytest.approx(exact, abs=1e-9) for row in rows)
+    many = max(reviewer.MIN_DEALS, 40 // len(legal))
+    assert reviewer.samples(seen, legal, random.Random(0), 40) == [[pytest.approx(v, abs=1e-9)] * many for v in exact]
+
+
+@pytest.mark.parametrize("game,players,skip", [("goat", 4, 0), ("international", 4, 1), ("no-reserve", 2, 3),
+                                               ("international-two", 2, 0), ("italian", 4, 2)])
+def test_the_kernel_search_finds_the_engine_search_values(game: str, players: int, skip: int) -> None:
+    hand = late(game, 13, 10 ** 9, players, skip)
+    seen = hand.observe(hand.to_move)
+    rules = seen.variant.kernel_rules()
+    if rules is None:
+        pytest.skip(f"{game} has no kernel")
+    legal = seen.legal_moves()
+    for seed in range(3):
+        deal = consistent_deal(seen, observed_knowledge(seen), random.Random(seed))
+        state = kernel.from_observation(seen, rules, *deal)
+        before = (list(map(list, state.hands)), list(state.ends), list(state.change), state.to_move)
+        found = endgame.KernelSearch(10 ** 6, seen.variant.higher_wins).deal(state, [kernel.encode(m) for m in legal])
+        assert found == pytest.approx(endgame.Search(10 ** 6).deal(seen.sandbox(*deal), legal), abs=1e-9)
+        assert (state.hands, state.ends, state.change, state.to_move) == before  # the search left its start alone
+
+
+def test_sampled_deals_are_searched_only_within_the_thresholds(monkeypatch: pytest.MonkeyPatch) -> None:
+    hand = late("international", 12, 10 ** 9)
+    seen = hand.observe(hand.to_move)
+    legal = seen.legal_moves()
+    deals = [consistent_deal(seen, observed_knowledge(seen), random.Random(seed)) for seed in range(4)]
+    rows = endgame.searched(seen, legal, deals)
+    assert rows is not None and rows == [endgame.Search(10 ** 6).deal(seen.sandbox(*d), legal) for d in deals]
+    monkeypatch.setattr(endgame, "DEAL_TILES", sum(seen.counts) - 1)
+    assert endgame.searched(seen, legal, deals) is None  # one tile too many
+    monkeypatch.setattr(endgame, "DEAL_TILES", sum(seen.counts))
+    assert endgame.searched(seen, legal, deals) == rows
+    monkeypatch.setattr(endgame, "DEAL_NODES", 2)
+    assert endgame.searched(seen, legal, deals) is None  # past the budget of positions
+    start = Match("all-fives", ["A", "B"]).deal_random(random.Random(0))
+    drawing = start.observe(start.to_move)
+    monkeypatch.setattr(endgame, "DEAL_TILES", 99)
+    assert endgame.searched(drawing, drawing.legal_moves(), deals[:0]) is None  # a stock to draw from

@@ -17,14 +17,22 @@ hands, the stock the rest). Where a stock is still to be drawn from, its order w
 deal and the orders are too many: ``solve`` says None. It says None too when the consistent deals are
 more than ``MAX_DEALS`` (counted before any is made) or the search would take more than ``NODES``
 positions (``benchmarks/bench_endgame.py`` measured both, per game: see there).
+
+Where ``solve`` says None but nothing is left to draw and few tiles remain, ``searched`` solves the review's
+sampled deals one by one instead (``DEAL_TILES``, ``DEAL_NODES``), as abw333's ``probabilistic_alphabeta``
+does: each move then has its value with best play on each deal, not greedy play's, and the sampled mean
+tends to ``solve``'s as the deals grow. The search runs on the playout kernel's states where the game has
+a kernel (``KernelSearch``: the same search, measured twice as fast as on forks of the engine's hands, the
+same values), else on the engine's hands.
 """
 
 from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
-from typing import Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
+from ..core import kernel
 from ..core.engine import Hand, Match, Move
 from ..core.events import DrawRule
 from ..core.observation import Observation
@@ -36,6 +44,15 @@ MAX_DEALS = 2500
 """At most this many consistent deals are solved (more: None, without making them)."""
 NODES = 6_000
 """At most this many positions are searched for one decision, over all its deals (more: None)."""
+DEAL_TILES = 14
+"""Where ``solve`` does not answer, the review's sampled deals are each searched exactly (``searched``) when
+nothing is left to draw and the hands hold at most this many tiles; else they are played out greedily. Past
+14 tiles the deals of a decision seldom fit in ``DEAL_NODES`` (``benchmarks/bench_truth.py``)."""
+DEAL_NODES = 30_000
+"""At most this many positions are searched for one decision's sampled deals (more: they are played out
+greedily), about 0.3 s on the kernel's states: the expert's move stays within it. With 20,000, a quarter of the
+late positions of Goat did not fit and the review found the best move on 87 % of them, with 60,000 all did and
+it found it on all, but the expert took up to 0.7 s a move (``benchmarks/bench_truth.py``, ``bench_advice.py``)."""
 
 Deal = tuple[list[list[Tile]], list[Tile]]
 
@@ -132,55 +149,85 @@ def fork(hand: Hand) -> Hand:
 
 def gain(hand: Hand, side: int, totals: Sequence[float]) -> float:
     """``totals`` (one a side) as ``side`` sees them: its own minus the others', turned round for penalties."""
+    return worth_of(side, totals, hand.variant.higher_wins)
+
+
+def worth_of(side: int, totals: Sequence[float], higher_wins: bool) -> float:
+    """``gain`` given whether higher totals win."""
     worth = 2 * totals[side] - sum(totals)
-    return worth if hand.variant.higher_wins else -worth
+    return worth if higher_wins else -worth
 
 
 class Search:
-    """Solves deals exactly within one budget of positions (``TooBig`` past it); one deal at a time."""
+    """Solves deals exactly within one budget of positions (``TooBig`` past it); one deal at a time, on the
+    engine's hands. ``KernelSearch`` is the same search on the playout kernel's states: what a position is
+    (``fork``, ``moves``, ``push``, ``over``, ``totals``, ``side``) is all they differ in."""
 
-    def __init__(self, budget: int) -> None:
+    def __init__(self, budget: int, higher_wins: bool = True) -> None:
         self.budget = budget
         self.nodes = 0
+        self.higher_wins = higher_wins
 
-    def deal(self, hand: Hand, legal: Sequence[Move]) -> list[float]:
+    def fork(self, hand: Any) -> Any:
+        return fork(hand)
+
+    def moves(self, hand: Any) -> Sequence[Any]:
+        return hand.legal_moves()  # type: ignore[no-any-return]
+
+    def push(self, hand: Any, move: Any) -> None:
+        hand.push(move)
+
+    def over(self, hand: Any) -> bool:
+        return hand.over  # type: ignore[no-any-return]
+
+    def totals(self, hand: Any) -> Sequence[float]:
+        return hand.match.totals  # type: ignore[no-any-return]
+
+    def side(self, hand: Any) -> int:
+        return hand.seats.side_of(hand.to_move)  # type: ignore[no-any-return]
+
+    def deal(self, hand: Any, legal: Sequence[Any]) -> list[float]:
         """Each move's exact value for the seat to move in ``hand`` (one deal, every tile known)."""
-        seat, before = hand.to_move, tuple(hand.match.totals)
-        side = hand.seats.side_of(seat)
+        before, side = tuple(self.totals(hand)), self.side(hand)
+        if isinstance(hand, Hand):
+            self.higher_wins = hand.variant.higher_wins
         found = []
         for move in legal:
-            child = fork(hand)
-            child.push(move)
+            child = self.fork(hand)
+            self.push(child, move)
             if len(before) == 2:
-                worth = self.alphabeta(child, float("-inf"), float("inf")) - gain(hand, 0, before)
+                worth = self.alphabeta(child, float("-inf"), float("inf")) - self.gain(0, before)
                 found.append(worth if side == 0 else -worth)
             else:
-                found.append(gain(hand, side, self.maxn(child)) - gain(hand, side, before))
+                found.append(self.gain(side, self.maxn(child)) - self.gain(side, before))
         return found
 
-    def settle(self, hand: Hand) -> None:
+    def gain(self, side: int, totals: Sequence[float]) -> float:
+        return worth_of(side, totals, self.higher_wins)
+
+    def settle(self, hand: Any) -> None:
         """Make the moves there is no choice about, counting the position against the budget."""
         self.nodes += 1
         if self.nodes > self.budget:
             raise TooBig
-        while not hand.over:
-            legal = hand.legal_moves()
+        while not self.over(hand):
+            legal = self.moves(hand)
             if len(legal) > 1:
                 return
-            hand.push(legal[0])
+            self.push(hand, legal[0])
 
-    def alphabeta(self, hand: Hand, alpha: float, beta: float) -> float:
+    def alphabeta(self, hand: Any, alpha: float, beta: float) -> float:
         """Two sides: the hand's end as side 0 sees it (``gain``), side 0 maximising and side 1 minimising;
         exact when it lies strictly between ``alpha`` and ``beta``, else a bound past the nearer one."""
         self.settle(hand)
-        if hand.over:
-            return gain(hand, 0, hand.match.totals)
-        maximise = hand.seats.side_of(hand.to_move) == 0
-        legal = hand.legal_moves()
+        if self.over(hand):
+            return self.gain(0, self.totals(hand))
+        maximise = self.side(hand) == 0
+        legal = self.moves(hand)
         best = float("-inf") if maximise else float("inf")
         for i, move in enumerate(legal):
-            child = hand if i == len(legal) - 1 else fork(hand)
-            child.push(move)
+            child = hand if i == len(legal) - 1 else self.fork(hand)
+            self.push(child, move)
             value = self.alphabeta(child, alpha, beta)
             if maximise:
                 best, alpha = max(best, value), max(alpha, value)
@@ -190,18 +237,69 @@ class Search:
                 break
         return best
 
-    def maxn(self, hand: Hand) -> tuple[float, ...]:
+    def maxn(self, hand: Any) -> tuple[float, ...]:
         """More sides: the totals the hand ends with, each seat taking the first move best for its side."""
         self.settle(hand)
-        if hand.over:
-            return tuple(hand.match.totals)
-        side = hand.seats.side_of(hand.to_move)
-        legal = hand.legal_moves()
+        if self.over(hand):
+            return tuple(self.totals(hand))
+        side = self.side(hand)
+        legal = self.moves(hand)
         best: tuple[float, ...] = ()
         for i, move in enumerate(legal):
-            child = hand if i == len(legal) - 1 else fork(hand)
-            child.push(move)
+            child = hand if i == len(legal) - 1 else self.fork(hand)
+            self.push(child, move)
             ends = self.maxn(child)
-            if not best or gain(hand, side, ends) > gain(hand, side, best):
+            if not best or self.gain(side, ends) > self.gain(side, best):
                 best = ends
         return best
+
+
+class KernelSearch(Search):
+    """``Search`` on the playout kernel's states (``core.kernel.State``; moves its ints, totals its ``change``)."""
+
+    def fork(self, hand: Any) -> Any:
+        return copy_state(hand)
+
+    def moves(self, hand: Any) -> Sequence[Any]:
+        return hand.legal()  # type: ignore[no-any-return]
+
+    def totals(self, hand: Any) -> Sequence[float]:
+        return hand.change  # type: ignore[no-any-return]
+
+    def side(self, hand: Any) -> int:
+        return hand.side_of[hand.to_move]  # type: ignore[no-any-return]
+
+
+def copy_state(state: kernel.State) -> kernel.State:
+    """A copy of a kernel state to move on without touching it: its lists copied (a list of lists, each one)."""
+    twin = kernel.State.__new__(kernel.State)
+    for name in kernel.State.__slots__:
+        was = getattr(state, name)
+        if type(was) is list:
+            was = [item[:] for item in was] if was and type(was[0]) is list else was[:]
+        setattr(twin, name, was)
+    return twin
+
+
+
+def searched(seen: Observation, legal: Sequence[Move], deals: Sequence[Deal]) -> list[list[float]] | None:
+    """Each of ``legal``'s exact values on each of ``deals`` (one row a deal, every tile known: max^n or
+    alpha-beta as ``solve``, on the kernel's states where the game has a kernel, else on the engine's hands),
+    where the position is small enough (nothing left to draw, at most ``DEAL_TILES`` tiles in the hands) and
+    the search of them all fits in ``DEAL_NODES`` positions (stopped at once where the deals so far, in
+    proportion, need more); else None."""
+    if (seen.stock and seen.variant.draw != DrawRule.NONE) or sum(seen.counts) > DEAL_TILES:
+        return None
+    rules = seen.variant.kernel_rules()
+    search = Search(DEAL_NODES) if rules is None else KernelSearch(DEAL_NODES, seen.variant.higher_wins)
+    moves = legal if rules is None else [kernel.encode(move) for move in legal]
+    found = []
+    try:
+        for deal in deals:
+            start = seen.sandbox(*deal) if rules is None else kernel.from_observation(seen, rules, *deal)
+            found.append(search.deal(start, moves))
+            if search.nodes * len(deals) > DEAL_NODES * len(found):
+                return None
+    except TooBig:
+        return None
+    return found

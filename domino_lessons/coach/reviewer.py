@@ -2,8 +2,10 @@
 
 Everything here sees only what the seat sees (``reading``): its own tiles, the table, and the
 unseen tiles dealt again at random to the other seats and the stock, each seat getting as many
-as it holds and none showing a pip it is proved not to hold. Each candidate move is played out
-on the same deals (so the comparison is fair) by greedy players to the end of the hand; its value
+as it holds and none showing a pip it is proved not to hold. Each candidate move is valued on
+the same deals (so the comparison is fair): where the position is small enough (nothing left to
+draw, few tiles: ``coach.endgame.searched``), by exact search of each deal with every seat at its
+best; else played out by greedy players to the end of the hand. Its value
 is the change in the seat's side's total minus the opponents', turned round where totals are
 penalties (Domeng's stones, Goat scoring). Seeded: the same seed gives the same numbers.
 ``players.expert`` plays with the same values. A decision's cost carries the half-width of its 95 %
@@ -51,6 +53,8 @@ learner would not call a mistake (``benchmarks/bench_advice.py``, ``benchmarks/b
 
 Deal = tuple[list[list[Tile]], list[Tile]]
 Solver = Callable[[Observation, Sequence[Move]], "list[float] | None"]
+Searched = Callable[[Observation, Sequence[Move], Sequence[Deal]], "list[list[float]] | None"]
+"""``coach.endgame.searched``: each move's exact value on each deal (one row a deal), or None."""
 
 
 def consistent_deal(seen: Observation, known: Knowledge, rng: random.Random) -> Deal:
@@ -106,11 +110,17 @@ def play_out(seen: Observation, move: Move, deal: Deal, policy: Player = greedy)
 
 
 def samples(seen: Observation, legal: Sequence[Move], rng: random.Random,
-            playouts: int = PLAYOUTS) -> list[list[float]]:
+            playouts: int = PLAYOUTS, search: bool = True) -> list[list[float]]:
     """Each move's values for the observing seat (the one to move), deal by deal over the same consistent deals:
-    the i-th value of every move comes from the same deal, so their differences are paired."""
+    the i-th value of every move comes from the same deal, so their differences are paired. Each deal is searched
+    exactly where ``coach.endgame.searched`` takes the position, else played out greedily (always, with
+    ``search=False``: the puzzles shipped were mined so)."""
     known = observed_knowledge(seen)
     deals = [consistent_deal(seen, known, rng) for _ in range(max(MIN_DEALS, playouts // len(legal)))]
+    searched: Searched | None = getattr(endgame(), "searched", None) if search else None
+    exact = None if searched is None else searched(seen, legal, deals)
+    if exact is not None:
+        return [list(values) for values in zip(*exact)]
     return [[play_out(seen, move, deal) for deal in deals] for move in legal]
 
 
