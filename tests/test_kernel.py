@@ -85,19 +85,25 @@ def test_seeded_hands_match_the_engine_move_by_move(variant: str, players: int, 
             crosscheck(hand, rules_of(hand), random.Random(seed), greedy_play=seed % 2 == 0)
 
 
+def plays_as_the_engine(hand: Hand, rules: kernel.KernelRules, seed: int, greedy_play: bool, every_move: bool = False) -> None:
+    """From ``hand`` (not over): the coach's playout of a random move (``every_move``: of each move) over a consistent
+    deal gives the engine's number, and the hand played on through both matches step by step (``crosscheck``)."""
+    seen = hand.observe(hand.to_move)
+    deal = consistent_deal(seen, observed_knowledge(seen), random.Random(seed))
+    moves = hand.legal_moves() if every_move else [random.Random(seed).choice(hand.legal_moves())]
+    for move in moves:
+        assert play_out(seen, move, deal) == play_out(seen, move, deal, engine_greedy)
+    crosscheck(hand, rules, random.Random(seed), greedy_play)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from(CASES), st.integers(0, 10**6), st.integers(0, 30), st.booleans())
 def test_random_and_greedy_hands_match_the_engine(case: tuple[str, int, dict[str, Any]], seed: int, start: int,
                                                   greedy_play: bool) -> None:
     variant, players, options = case
     hand = midway(variant, players, options, seed, start)
-    if hand.over:
-        return
-    seen = hand.observe(hand.to_move)
-    deal = consistent_deal(seen, observed_knowledge(seen), random.Random(seed))
-    move = random.Random(seed).choice(hand.legal_moves())
-    assert play_out(seen, move, deal) == play_out(seen, move, deal, engine_greedy)
-    crosscheck(hand, rules_of(hand), random.Random(seed), greedy_play)
+    if not hand.over:
+        plays_as_the_engine(hand, rules_of(hand), seed, greedy_play)
 
 
 class OffByOne(SiteKernel):

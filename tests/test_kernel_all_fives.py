@@ -13,11 +13,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_kernel import crosscheck, engine_greedy
+from test_kernel import crosscheck, plays_as_the_engine
 
 from domino_lessons.coach import simulate as simulating
-from domino_lessons.coach.reading import observed_knowledge
-from domino_lessons.coach.reviewer import consistent_deal, estimates, play_out
+from domino_lessons.coach.reviewer import estimates
 from domino_lessons.core import kernel
 from domino_lessons.core.engine import Hand, Match, play
 from domino_lessons.core.tiles import FULL_SET, Tile
@@ -78,13 +77,8 @@ def test_seeded_hands_match_the_engine_move_by_move(case: tuple[int, dict[str, A
 def test_random_and_greedy_hands_match_the_engine(case: tuple[int, dict[str, Any]], seed: int, start: int,
                                                   greedy_play: bool, gap: int) -> None:
     hand = midway(case, seed, start, near_target(case, gap))
-    if hand.over:
-        return
-    seen = hand.observe(hand.to_move)
-    deal = consistent_deal(seen, observed_knowledge(seen), random.Random(seed))
-    move = random.Random(seed).choice(hand.legal_moves())
-    assert play_out(seen, move, deal) == play_out(seen, move, deal, engine_greedy)
-    crosscheck(hand, rules_of(hand), random.Random(seed), greedy_play)
+    if not hand.over:
+        plays_as_the_engine(hand, rules_of(hand), seed, greedy_play)
 
 
 def test_a_count_that_ends_the_match_stops_the_kernel_as_the_engine() -> None:

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_kernel import crosscheck, engine_greedy
+from test_kernel import crosscheck, plays_as_the_engine
 
 from domino_lessons.coach import endgame
 from domino_lessons.coach.reading import observed_knowledge
-from domino_lessons.coach.reviewer import consistent_deal, estimates, play_out
+from domino_lessons.coach.reviewer import consistent_deal, estimates
 from domino_lessons.core import kernel
 from domino_lessons.core.engine import Hand, Match
 from domino_lessons.rules.domeng import Camat, Domeng, DomengPass, Stones
@@ -72,13 +72,8 @@ def test_seeded_rounds_match_the_engine_move_by_move() -> None:
 def test_random_and_greedy_rounds_match_the_engine(seed: int, start: int, started: bool, rounds: int,
                                                    greedy_play: bool) -> None:
     hand = midway(seed, start, started, rounds)
-    if hand.over:
-        return
-    seen = hand.observe(hand.to_move)
-    deal = consistent_deal(seen, observed_knowledge(seen), random.Random(seed))
-    for move in hand.legal_moves():
-        assert play_out(seen, move, deal) == play_out(seen, move, deal, engine_greedy)
-    crosscheck(hand, RULES, random.Random(seed), greedy_play)
+    if not hand.over:
+        plays_as_the_engine(hand, RULES, seed, greedy_play, every_move=True)
 
 
 def test_the_first_round_must_open_with_the_double_and_later_ones_need_not() -> None:
