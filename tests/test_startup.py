@@ -18,7 +18,7 @@ from domino_lessons.core.frozen import Frozen
 from domino_lessons.core.record import Standing, _tile, example
 from domino_lessons.core.tiles import Tile
 from domino_lessons.narrate import WORDS_GROUP
-from domino_lessons.rules import GAMES_GROUP, registry
+from domino_lessons.rules import GAMES_GROUP, built_in, registry, written_ids
 
 
 def test_replay_json_loads_neither_the_coach_nor_frames_nor_metadata() -> None:
@@ -29,6 +29,24 @@ def test_replay_json_loads_neither_the_coach_nor_frames_nor_metadata() -> None:
     out = subprocess.run([sys.executable, "-c", code, str(example("all-fives-af2"))], capture_output=True, text=True,
                          check=True, cwd="/").stdout
     assert out.splitlines()[-1] == "[]"
+
+
+def test_a_replay_loads_its_records_game_alone_and_the_registry_stays_whole() -> None:
+    code = ("import sys; from domino_lessons.cli import main; main(['replay', sys.argv[1], '--json']); "
+            "folders = lambda: sorted({m.split('.')[2] for m in sys.modules if m.count('.') > 2 "
+            "and m.startswith('domino_lessons.rules.')}); print(folders()); "
+            "from domino_lessons.narrate import narrator; said = narrator(); "
+            "from domino_lessons.rules import registry; "
+            "from domino_lessons.rules.site import Goat; print(len(registry()), folders(), narrator() is said, "
+            "narrator().title(Goat))")
+    out = subprocess.run([sys.executable, "-c", code, str(example("all-fives-af2"))], capture_output=True, text=True,
+                         check=True, cwd="/").stdout.splitlines()
+    assert out[-2] == "['all_fives']"
+    assert out[-1] == f"{len(built_in())} ['all_fives', 'domeng', 'italian', 'site'] False Goat"
+
+
+def test_every_built_in_id_is_written_where_its_folder_has_it() -> None:
+    assert written_ids() == {game.id: game.__module__.split(".")[2] for game in built_in()}
 
 
 def test_no_facts_class_is_made_by_dataclasses() -> None:

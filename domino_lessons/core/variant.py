@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 
 E = TypeVar("E", bound=Enum)
+GAMES_MADE = 0
+"""How many ``Variant`` subclasses exist: the narrator takes up the words of each game made since it last looked."""
 
 
 class Variant:
@@ -54,6 +56,11 @@ class Variant:
     hand_size: int
     target: int
     sides: tuple[tuple[int, ...], ...]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        global GAMES_MADE
+        GAMES_MADE += 1
 
     def __init__(self, n_players: int, options: Mapping[str, Any] | None = None) -> None:
         if not self.min_players <= n_players <= self.max_players:

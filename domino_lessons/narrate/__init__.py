@@ -20,6 +20,9 @@ from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 
+from ..core import variant
+from ..core.variant import Variant
+
 if TYPE_CHECKING:
     from ..core.errors import Facts
 
@@ -81,7 +84,7 @@ class Narrator:
         self.reasons: dict[Enum, Callable[..., str]] = {}
         self.words: dict[Enum, str] = {}
         self.phrases: dict[Enum, Callable[..., str]] = {}
-        self.titles: dict[str, str] = {}
+        self.every_title: dict[str, str] = {}
         self.options: dict[str, Callable[[Any], str | None]] = {}
         self.found: dict[tuple[str, type], Callable[..., str]] = {}
         """What ``saying`` found for each kind and class, so that each class's bases are searched once."""
@@ -90,8 +93,16 @@ class Narrator:
             self.reasons.update(book.reasons)
             self.words.update(book.words)
             self.phrases.update(book.phrases)
-            self.titles.update(book.titles)
+            self.every_title.update(book.titles)
             self.options.update(book.options)
+
+    @property
+    def titles(self) -> dict[str, str]:
+        """The example records' titles, every game's (the registry is made for them: a record need not be loaded)."""
+        from ..rules import registry
+
+        registry()
+        return narrator(self.lang).every_title
 
     def saying(self, kind: str, of: type) -> Callable[..., str]:
         """The most specific phrase registered for ``kind`` of class ``of`` (or of a base class)."""
@@ -152,8 +163,9 @@ def books_of(package: ModuleType) -> list[Phrasebook]:
 
 
 def narrator(lang: str | None = None) -> Narrator:
-    """The narrator for ``lang`` (by default the language being spoken: English unless ``speaking`` says)."""
-    return _narrator(lang or SPEAKING.get())
+    """The narrator for ``lang`` (by default the language being spoken: English unless ``speaking`` says), with the
+    words of every game made so far (a narrator made before a game was is made again)."""
+    return _narrator(lang or SPEAKING.get(), variant.GAMES_MADE)
 
 
 WORDS_GROUP = "domino_lessons.words"
@@ -162,28 +174,40 @@ language (``en = "my_games.words_en"``) names a module holding a ``BOOK`` (a ``P
 
 
 @cache
-def _narrator(lang: str) -> Narrator:
+def _narrator(lang: str, _games_made: int) -> Narrator:
     check_language(lang)
     package = importlib.import_module(f"{__name__}.{lang}")
     return Narrator(lang, books_of(package) + game_books(lang) + added_books(lang))
 
 
 def game_books(lang: str) -> list[Phrasebook]:
-    """Each registered game's words in ``lang``: the module ``words_<lang>`` in the game's folder (the
-    package holding its ``Variant``), where it has one."""
+    """Each game's words in ``lang``: the module ``words_<lang>`` in the game's folder (the package holding its
+    ``Variant``), where it has one; the registered games' in the registry's order (once it is made), then those of
+    the other games made (before the registry is made, a replay has made its record's game alone)."""
     import sys
     from importlib.util import find_spec
 
     from ..rules import registry
 
+    games = list(registry().values()) if registry.cache_info().currsize else []
     books: list[Phrasebook] = []
-    for folder in dict.fromkeys(game_folder(sys.modules[game.__module__]) for game in registry().values()):
+    for folder in dict.fromkeys(game_folder(sys.modules[game.__module__]) for game in games + made_games()):
         name = f"{folder}.words_{lang}"
-        if find_spec(name) is not None:
+        if folder and find_spec(name) is not None:
             book = getattr(importlib.import_module(name), "BOOK", None)
             if isinstance(book, Phrasebook) and book not in books:
                 books.append(book)
     return books
+
+
+def made_games() -> list[type[Variant]]:
+    """Every ``Variant`` subclass there is, bases before the games made from them."""
+    made, waiting = [], [Variant]
+    while waiting:
+        found = waiting.pop(0).__subclasses__()
+        made += found
+        waiting += found
+    return made
 
 
 def game_folder(module: ModuleType) -> str:

@@ -5,7 +5,8 @@ Each game is a ``Variant`` subclass with class metadata and a few rule hooks, in
 (``domino_lessons.core.engine``) runs every game; a variant only answers its questions: which
 options it takes, who leads, what a play scores, how a hand is settled and when the match ends.
 ``find_variant("all-fives")`` looks a variant up by id or alias, case-insensitively; ``registry()``
-lists them all, the package's own folders first, then those other packages add.
+lists them all, the package's own folders first, then those other packages add. Before the registry is
+asked for, a built-in game's id loads that game's folder alone (``written_ids``).
 
 The rules import only the core; a game folder's words import the narrator, its quiz the widgets' models.
 """
@@ -13,7 +14,9 @@ The rules import only the core; a game folder's words import the narrator, its q
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
+import re
 import sys
 import warnings
 from functools import cache
@@ -61,6 +64,31 @@ def built_in() -> list[type[Variant]]:
     return [game for folder in sorted(folders, key=lambda f: f.ORDER) for game in folder.GAMES]
 
 
+@cache
+def written_ids() -> dict[str, str]:
+    """The folder of each built-in game's id as its folder's ``game.py`` writes it (``    id = "..."``), read
+    without importing any game: a hint that ``find_variant`` checks against the folder's ``GAMES``."""
+    folders: dict[str, str] = {}
+    for folder in (m.name for m in pkgutil.iter_modules(__path__) if m.ispkg):
+        try:
+            with open(os.path.join(__path__[0], folder, "game.py"), "rb") as rules:
+                text = rules.read()
+        except OSError:
+            continue
+        for written in re.findall(rb'^    id = "([^"\\]+)"$', text, re.MULTILINE):
+            folders.setdefault(written.decode(), folder)
+    return folders
+
+
+def built_in_named(game_id: str) -> type[Variant] | None:
+    """The built-in game of this exact id, its folder alone imported (None when no folder writes the id)."""
+    folder = written_ids().get(game_id)
+    if folder is None:
+        return None
+    games = importlib.import_module(f"{__name__}.{folder}").GAMES
+    return next((game for game in games if game.id == game_id), None)
+
+
 def game_package(game: type[Variant]) -> str:
     """The name of a game's folder: the package holding its ``Variant`` ("" for a top-level module)."""
     module = sys.modules[game.__module__]
@@ -91,6 +119,10 @@ def find_variant(name: str) -> type[Variant]:
     """Look a variant up by id or alias, case-insensitively."""
     if not isinstance(name, str):
         raise DominoError(VariantNotText(value=name))
+    if not registry.cache_info().currsize:  # a built-in id: its folder alone (an added game never takes it)
+        game = built_in_named(name)
+        if game is not None:
+            return game
     known = registry()
     if name in known:
         return known[name]
