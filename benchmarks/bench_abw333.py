@@ -1,6 +1,6 @@
 """Our expert against abw333's ``probabilistic_alphabeta``, in abw333's own game and engine (issue 32, item 4).
 
-    benchmarks/.venv/bin/python benchmarks/bench_abw333.py [DEALS [SAMPLES [START]]]
+    benchmarks/.venv/bin/python benchmarks/bench_abw333.py [DEALS [SAMPLES [START [PLAYOUTS]]]]
 
 abw333's ``dominoes`` plays 4 in partnership (seats 0 and 2 against 1 and 3), all 28 tiles dealt,
 pass when stuck; here the holder of 6-6 leads it (``Game.new(starting_domino=6-6)``), as our
@@ -15,13 +15,16 @@ and the expert's move is one of abw333's valid moves.
 
 Scoring differs only in the points, never in who wins: abw333's side that goes out scores every pip
 left (its partner's too) and a won block both sides' pips; our ``international`` counts the
-opponents' pips. The expert plays for ours; the match is scored by abw333's ``Result``.
+opponents' pips. The expert plays for ours; the match is scored both ways: by abw333's ``Result``
+and by our ``international`` (the finished game replayed into our hand), and by who wins the game,
+on which both agree (checked on every game).
 
 ``probabilistic_alphabeta`` by default solves every deal the seat cannot tell apart (about 10^8
 at the first decision, each a full alpha-beta taking seconds): not playable. It is capped at
 SAMPLES random consistent deals a decision (``sample_size``) from move START on (``start_move``),
 ordered before that by abw333's ``bota_gorda`` (heaviest tile first), composed as abw333's players
-are. Each deal is played twice, the teams swapped. Writes ``benchmarks/abw333.json``.
+are. Each deal is played twice, the teams swapped. Each setting is kept in ``benchmarks/abw333.json``
+under its own key (``before``: the expert of fc82338, the first run), the others left as they were.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ import dominoes  # type: ignore[import-not-found, import-untyped, unused-ignore]
 from domino_lessons import Match
 from domino_lessons.coach import stats
 from domino_lessons.coach.players import Player, expert
+from domino_lessons.coach.reviewer import PLAYOUTS
 from domino_lessons.core.engine import Hand, Move, MoveKind, PASS, play
 from domino_lessons.core.observation import Observation
 from domino_lessons.core.tiles import Tile
@@ -76,13 +80,29 @@ def ours(move: AbwMove | None, lead: bool) -> Move:
     return play(tile(d), "L" if left else "R")
 
 
-def mirror(game: dominoes.Game) -> Hand:
-    """Our ``international`` hand at ``game``'s position: its deal, every move replayed."""
+def replayed(game: dominoes.Game) -> Hand:
+    """Our ``international`` hand with ``game``'s deal and every move of it replayed."""
     hand = Match("international", ["N", "E", "S", "W"]).new_hand(deal_of(game), [], game.starting_player)
     for i, move in enumerate(game.moves):
         hand.push(ours(move, i == 0))
+    return hand
+
+
+def mirror(game: dominoes.Game) -> Hand:
+    """Our ``international`` hand at ``game``'s position, checked against abw333's."""
+    hand = replayed(game)
     check_mirror(game, hand)
     return hand
+
+
+def our_points(game: dominoes.Game) -> int:
+    """The finished game scored by our ``international``: seats 0 and 2's points less 1 and 3's."""
+    hand = replayed(game)
+    assert hand.over, "abw333's game is over, ours is not"
+    totals = hand.match.totals
+    assert (totals[0] > totals[1]) - (totals[0] < totals[1]) == (game.result.points > 0) - (game.result.points < 0), \
+        "the scorings disagree on who won"
+    return totals[0] - totals[1]
 
 
 def check_mirror(game: dominoes.Game, hand: Hand) -> None:
@@ -121,9 +141,9 @@ class Timed:
         self.seconds.append(time.perf_counter() - start)
 
 
-def our_expert(seed: int) -> AbwPlayer:
-    """``coach.players.expert`` (default playouts, seeded) as an abw333 player, through the adapter."""
-    choose: Player = expert(seed)
+def our_expert(seed: int, playouts: int) -> AbwPlayer:
+    """``coach.players.expert`` (``playouts`` a move, seeded) as an abw333 player, through the adapter."""
+    choose: Player = expert(seed, playouts)
 
     def call(game: dominoes.Game) -> None:
         if len(game.valid_moves) == 1:
@@ -148,16 +168,17 @@ def their_expert(samples: int, start: int) -> AbwPlayer:
     return call
 
 
-def play_game(seed: int, ours_even: bool, mine: Timed, others: Timed) -> int:
-    """Deal ``seed`` (the same tiles each time), our expert on seats 0 and 2 or 1 and 3: our side's points."""
+def play_game(seed: int, ours_even: bool, mine: Timed, others: Timed) -> tuple[int, int]:
+    """Deal ``seed`` (the same tiles each time), our expert on seats 0 and 2 or 1 and 3: our side's points,
+    scored by abw333 and by our ``international``."""
     random.seed(seed)
     game = dominoes.Game.new(starting_domino=SIX_SIX)
     seats = [mine, others, mine, others] if ours_even else [others, mine, others, mine]
     while game.result is None:
         seats[game.turn](game)
         game.make_move(*game.valid_moves[0])
-    points = int(game.result.points)
-    return points if ours_even else -points
+    sign = 1 if ours_even else -1
+    return sign * int(game.result.points), sign * our_points(game)
 
 
 def outcome(points: int) -> float:
@@ -171,49 +192,75 @@ def ms(seconds: list[float]) -> dict[str, float]:
             "median_ms": 1000 * ordered[len(ordered) // 2], "max_ms": 1000 * ordered[-1]}
 
 
-def run(deals: int, samples: int, start: int) -> dict[str, Any]:
+def run(deals: int, samples: int, start: int, playouts: int) -> dict[str, Any]:
     """Every deal twice, teams swapped; per deal the mean of its two games (the deals are independent)."""
-    mine = Timed(our_expert(0))  # a fresh seeded expert each game, below
+    mine = Timed(our_expert(0, playouts))  # a fresh seeded expert each game, below
     others = Timed(their_expert(samples, start))
-    points, won, per_deal, per_deal_points = [], [], [], []
+    points, international = [], []
     for deal in range(deals):
         pair = []
         for ours_even in (True, False):
-            mine.player = our_expert(2 * deal + ours_even)
+            mine.player = our_expert(2 * deal + ours_even, playouts)
             pair.append(play_game(deal, ours_even, mine, others))
-        points += pair
-        won += [outcome(p) for p in pair]
-        per_deal.append(sum(outcome(p) for p in pair) / 2)
-        per_deal_points.append(sum(pair) / 2)
+        points.append([p for p, _ in pair])
+        international.append([q for _, q in pair])
         print(f"deal {deal}: {pair}", file=sys.stderr, flush=True)
-    rate, rate_margin = stats.interval(per_deal)
-    mean_points, points_margin = stats.interval(per_deal_points)
-    return {"deals": deals, "games": 2 * deals,
+    return {"deals": deals, "games": 2 * deals, "expert": {"playouts": playouts},
             "abw333_player": {"name": "probabilistic_alphabeta", "sample_size": samples, "start_move": start,
                               "before_start": "bota_gorda"},
-            "won": sum(p > 0 for p in points), "lost": sum(p < 0 for p in points), "tied": sum(p == 0 for p in points),
-            "win_rate": rate, "win_rate_margin95": rate_margin,
-            "points_for": sum(p for p in points if p > 0), "points_against": -sum(p for p in points if p < 0),
-            "points_per_game": mean_points, "points_per_game_margin95": points_margin,
+            **tally(points), "international": scored(international),
             "expert_time": ms(mine.seconds), "abw333_time": ms(others.seconds)}
 
 
+def tally(points: list[list[int]]) -> dict[str, Any]:
+    """Games won, lost and tied, the win rate and abw333's points, each deal's two games taken together."""
+    games = [p for pair in points for p in pair]
+    rate, rate_margin = stats.interval([sum(outcome(p) for p in pair) / 2 for pair in points])
+    return {"won": sum(p > 0 for p in games), "lost": sum(p < 0 for p in games), "tied": sum(p == 0 for p in games),
+            "win_rate": rate, "win_rate_margin95": rate_margin, **scored(points)}
+
+
+def scored(points: list[list[int]]) -> dict[str, Any]:
+    """Points for and against and a game's mean (± 95 %), each deal's two games taken together."""
+    games = [p for pair in points for p in pair]
+    mean, margin = stats.interval([sum(pair) / 2 for pair in points])
+    return {"points_for": sum(p for p in games if p > 0), "points_against": -sum(p for p in games if p < 0),
+            "points_per_game": mean, "points_per_game_margin95": margin}
+
+
+def key(samples: int, start: int, playouts: int) -> str:
+    """The setting's name in the JSON: ``now`` for the defaults, else what differs."""
+    parts = [f"{name}_{value}" for name, value, default in
+             (("playouts", playouts, PLAYOUTS), ("sample_size", samples, SAMPLES), ("start_move", start, START))
+             if value != default]
+    return "_".join(parts) or "now"
+
+
+def table(found: dict[str, dict[str, Any]]) -> None:
+    """Every setting kept: the win rate, abw333's and our points a game, the time a decision."""
+    print(f"{'setting':<24}{'games':>6}{'playouts':>9}{'their deals':>12}{'win rate':>16}"
+          f"{'abw333 pts/game':>17}{'ours pts/game':>15}{'ms/decision ours':>18}{'theirs':>8}")
+    for name, r in found.items():
+        ours_pts = r.get("international")
+        print(f"{name:<24}{r['games']:>6}{r['expert']['playouts']:>9}{r['abw333_player']['sample_size']:>12}"
+              f"{r['win_rate']:>9.1%} ± {r['win_rate_margin95']:>4.1%}"
+              f"{r['points_per_game']:>+9.1f} ± {r['points_per_game_margin95']:>4.1f}"
+              + (f"{ours_pts['points_per_game']:>+7.1f} ± {ours_pts['points_per_game_margin95']:>4.1f}"
+                 if ours_pts else f"{'-':>15}")
+              + f"{r['expert_time']['mean_ms']:>18.0f}{r['abw333_time']['mean_ms']:>8.0f}")
+
+
 def main(argv: list[str]) -> None:
-    deals = int(argv[0]) if argv else 60
+    deals = int(argv[0]) if argv else 50
     samples = int(argv[1]) if len(argv) > 1 else SAMPLES
     start = int(argv[2]) if len(argv) > 2 else START
-    found = run(deals, samples, start)
-    print(f"our expert against abw333's probabilistic_alphabeta ({samples} deals a decision from move {start}), "
-          f"{found['games']} games ({deals} deals, teams swapped):")
-    print(f"  won {found['won']}, lost {found['lost']}, tied {found['tied']}; "
-          f"win rate {found['win_rate']:.1%} ± {found['win_rate_margin95']:.1%} (95 %)")
-    print(f"  points {found['points_for']} for, {found['points_against']} against; "
-          f"{found['points_per_game']:+.1f} ± {found['points_per_game_margin95']:.1f} a game")
-    for side in ("expert_time", "abw333_time"):
-        t = found[side]
-        print(f"  {side}: {t['mean_ms']:.0f} ms a decision (median {t['median_ms']:.0f}, max {t['max_ms']:.0f}, "
-              f"{t['decisions']} decisions)")
-    Path(__file__).with_name("abw333.json").write_text(json.dumps(found, indent=1) + "\n")
+    playouts = int(argv[3]) if len(argv) > 3 else PLAYOUTS
+    path = Path(__file__).with_name("abw333.json")
+    found = run(deals, samples, start, playouts)
+    kept: dict[str, dict[str, Any]] = json.loads(path.read_text()) if path.exists() else {}
+    kept[key(samples, start, playouts)] = found
+    path.write_text(json.dumps(kept, indent=1) + "\n")
+    table(kept)
 
 
 if __name__ == "__main__":
