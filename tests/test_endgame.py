@@ -297,3 +297,81 @@ def test_sampled_deals_are_searched_only_within_the_thresholds(monkeypatch: pyte
     drawing = start.observe(start.to_move)
     monkeypatch.setattr(endgame, "DEAL_TILES", 99)
     assert endgame.searched(drawing, drawing.legal_moves(), deals[:0]) is None  # a stock to draw from
+
+
+def random_late(game: str, players: int, seed: int, most_tiles: int) -> Hand | None:
+    """A position of ``game`` reached by random play from deal ``seed``: nothing to draw, a choice, at most
+    ``most_tiles`` tiles in the hands (None where the hand ends first)."""
+    rng = random.Random(seed)
+    hand = Match(game, [f"P{i}" for i in range(players)]).deal_random(rng)
+    while not hand.over:
+        legal = hand.legal_moves()
+        drawing = hand.boneyard and hand.variant.draw != DrawRule.NONE
+        if not drawing and sum(map(len, hand.held)) <= most_tiles and len(legal) > 1:
+            return hand
+        hand.push(rng.choice(legal))
+    return None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kernel_search_is_the_plain_search_on_many_random_positions(game: str) -> None:
+    cls = registry()[game]
+    compared = 0
+    for players in range(cls.min_players, cls.max_players + 1):
+        for seed in range(60):
+            hand = random_late(game, players, seed, 10)
+            if hand is None:
+                continue
+            rules, legal = hand.variant.kernel_rules(), hand.legal_moves()
+            if rules is None:
+                pytest.skip(f"{game} has no kernel")
+            fast, plain = endgame.KernelSearch(10 ** 6, hand.variant.higher_wins), endgame.Search(10 ** 6)
+            found = fast.deal(kernel.from_hand(hand, rules), [kernel.encode(move) for move in legal])
+            assert found == pytest.approx(plain.deal(hand.sandbox(hand.held, hand.boneyard), legal), abs=1e-9)
+            assert fast.nodes == plain.nodes  # the same positions: the same budgets fit
+            compared += 1
+    assert compared >= 20
+
+
+def test_a_forced_first_move_is_searched_as_any() -> None:
+    hand = late("international", 9, 10 ** 9)
+    while len(hand.legal_moves()) > 1:  # on to a seat with one move
+        hand.push(greedy(hand, hand.legal_moves()))
+    rules = hand.variant.kernel_rules()
+    assert rules is not None and not hand.over
+    legal = hand.legal_moves()
+    found = endgame.KernelSearch(10 ** 6).deal(kernel.from_hand(hand, rules), [kernel.encode(m) for m in legal])
+    assert found == pytest.approx(plain_values(hand), abs=1e-9)
+
+
+def test_a_copied_state_shares_no_list_it_changes() -> None:
+    hand = late("domeng", 12, 10 ** 9, 5)
+    rules = hand.variant.kernel_rules()
+    assert rules is not None
+    state = kernel.from_hand(hand, rules)
+    twin = state.copy()
+    for name in kernel.State.__slots__:  # every slot copied (a slot added later must be copied too)
+        assert getattr(twin, name) == getattr(state, name), name
+        if type(getattr(state, name)) is list:
+            assert getattr(twin, name) is not getattr(state, name), name
+    assert all(mine is not theirs for mine, theirs in zip(twin.hands, state.hands))
+    kernel.advance(twin, [kernel.greedy] * 5)
+    assert twin.over and not state.over and state.hands == [[kernel.INDEX[t] for t in h] for h in hand.held]
+
+
+def test_a_stop_leaves_the_seat_at_its_choice() -> None:
+    hand = late("goat", 12, 10 ** 9)
+    rules = hand.variant.kernel_rules()
+    assert rules is not None
+    state, choices = kernel.from_hand(hand, rules), []
+
+    def stop(at: kernel.State, legal: list[int]) -> int:
+        choices.append(legal)
+        return kernel.STOP
+
+    kernel.advance(state, [stop] * 4)
+    assert choices == [state.legal()] and len(choices[0]) > 1 and not state.over  # stopped before moving
+    assert (state.hands, state.to_move) == ([[kernel.INDEX[t] for t in h] for h in hand.held], hand.to_move)
+    kernel.advance(state, [kernel.greedy] * 4)
+    twin = kernel.advance(kernel.from_hand(hand, rules), [kernel.greedy] * 4)
+    assert (state.change, state.hands, state.ends, state.last) == (twin.change, twin.hands, twin.ends, twin.last)

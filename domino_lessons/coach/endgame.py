@@ -4,12 +4,15 @@
 the same value the playouts estimate (``reviewer.value``: the change in the seat's side's total minus
 the opponents', turned round where totals are penalties), averaged over every deal consistent with
 what the seat knows (``reading.observed_knowledge``), each deal counted once (all equally likely). Each deal is solved by
-perfect-information search on the engine's own hands (so every game's rules are the engine's, never
-written again): with two sides, alpha-beta with the side to move maximising its value; with more,
-each seat maximises its own side's value (max^n), the first best of the legal moves breaking ties.
-A transposition table (keyed by whose turn, the hands, the arms, the totals, the match's state) was
-measured and left out: within the sizes solved it saved 2-10 % of the positions and cost more time
-than that in making its keys; greedy's order of the moves saved under 1 %.
+perfect-information search on the playout kernel's states where the game has a kernel (``KernelSearch``), else on
+the engine's own hands (``Search``; so every game's rules are its own, never written again): with two sides,
+alpha-beta with the side to move maximising its value; with more, each seat maximises its own side's value
+(max^n), the first best of the legal moves breaking ties. Both search the same positions in the same order and
+find the same values (``tests/test_endgame.py``). Measured and left out: a transposition table (keyed by whose
+turn, the hands, the ends, the totals, the game's own integers) saved 2-13 % of the positions and cost more time
+than that in making its keys; greedy's order of the moves (heaviest first) saved 11 % of the positions of
+alpha-beta but only 3-5 % of its time, killer moves 1 % (and slower), and either would change which decisions
+fit the budgets below, so the numbers the review gives.
 
 Only positions with nothing left to draw are solved: the stock empty, or a game without drawing
 (where the undealt tiles are out of play and their places do not matter, so a deal is the others'
@@ -21,9 +24,11 @@ positions (``benchmarks/bench_endgame.py`` measured both, per game: see there).
 Where ``solve`` says None but nothing is left to draw and few tiles remain, ``searched`` solves the review's
 sampled deals one by one instead (``DEAL_TILES``, ``DEAL_NODES``), as abw333's ``probabilistic_alphabeta``
 does: each move then has its value with best play on each deal, not greedy play's, and the sampled mean
-tends to ``solve``'s as the deals grow. The search runs on the playout kernel's states where the game has
-a kernel (``KernelSearch``: the same search, measured twice as fast as on forks of the engine's hands, the
-same values), else on the engine's hands.
+tends to ``solve``'s as the deals grow. On the kernel's states a move and the moves there is no choice about
+after it are made in one run of the kernel's loop, stopped at the next choice (``kernel.STOP``), and a position is
+copied with ``State.copy``: measured 1.5-1.7x faster than the search on them before (a move at a time, each
+forced move's legal moves worked out twice) and 3.4-6x faster than on forks of the engine's hands, where ``solve``
+searched before, the same positions and values (``benchmarks/bench_advice.py --before`` times the expert with both).
 """
 
 from __future__ import annotations
@@ -50,7 +55,7 @@ nothing is left to draw and the hands hold at most this many tiles; else they ar
 14 tiles the deals of a decision seldom fit in ``DEAL_NODES`` (``benchmarks/bench_truth.py``)."""
 DEAL_NODES = 30_000
 """At most this many positions are searched for one decision's sampled deals (more: they are played out
-greedily), about 0.3 s on the kernel's states: the expert's move stays within it. With 20,000, a quarter of the
+greedily), about 0.2 s on the kernel's states: the expert's move stays within it. With 20,000, a quarter of the
 late positions of Goat did not fit and the review found the best move on 87 % of them, with 60,000 all did and
 it found it on all, but the expert took up to 0.7 s a move (``benchmarks/bench_truth.py``, ``bench_advice.py``)."""
 
@@ -78,11 +83,11 @@ def solve_counted(seen: Observation, legal: Sequence[Move], max_deals: int,
     count = count_deals(known)
     if count > max_deals:
         return None, 0
-    search = Search(nodes)
+    search, moves, start = searcher(seen, legal, nodes)
     totals = [0.0] * len(legal)
     try:
         for number, deal in enumerate(deals(seen, known)):
-            for i, worth in enumerate(search.deal(seen.sandbox(*deal), legal)):
+            for i, worth in enumerate(search.deal(start(deal), moves)):
                 totals[i] += worth
             if search.nodes * count > 2 * nodes * (number + 1):
                 return None, search.nodes  # the deals so far show the rest would not fit: say so at once
@@ -205,25 +210,26 @@ class Search:
     def gain(self, side: int, totals: Sequence[float]) -> float:
         return worth_of(side, totals, self.higher_wins)
 
-    def settle(self, hand: Any) -> None:
-        """Make the moves there is no choice about, counting the position against the budget."""
+    def settle(self, hand: Any) -> Sequence[Any]:
+        """Make the moves there is no choice about, counting the position against the budget: the moves of the
+        choice reached (none once the hand is over)."""
         self.nodes += 1
         if self.nodes > self.budget:
             raise TooBig
         while not self.over(hand):
             legal = self.moves(hand)
             if len(legal) > 1:
-                return
+                return legal
             self.push(hand, legal[0])
+        return ()
 
     def alphabeta(self, hand: Any, alpha: float, beta: float) -> float:
         """Two sides: the hand's end as side 0 sees it (``gain``), side 0 maximising and side 1 minimising;
         exact when it lies strictly between ``alpha`` and ``beta``, else a bound past the nearer one."""
-        self.settle(hand)
-        if self.over(hand):
+        legal = self.settle(hand)
+        if not legal:
             return self.gain(0, self.totals(hand))
         maximise = self.side(hand) == 0
-        legal = self.moves(hand)
         best = float("-inf") if maximise else float("inf")
         for i, move in enumerate(legal):
             child = hand if i == len(legal) - 1 else self.fork(hand)
@@ -239,11 +245,10 @@ class Search:
 
     def maxn(self, hand: Any) -> tuple[float, ...]:
         """More sides: the totals the hand ends with, each seat taking the first move best for its side."""
-        self.settle(hand)
-        if self.over(hand):
+        legal = self.settle(hand)
+        if not legal:
             return tuple(self.totals(hand))
         side = self.side(hand)
-        legal = self.moves(hand)
         best: tuple[float, ...] = ()
         for i, move in enumerate(legal):
             child = hand if i == len(legal) - 1 else self.fork(hand)
@@ -255,13 +260,48 @@ class Search:
 
 
 class KernelSearch(Search):
-    """``Search`` on the playout kernel's states (``core.kernel.State``; moves its ints, totals its ``change``)."""
+    """``Search`` on the playout kernel's states (``core.kernel.State``; moves its ints, totals its ``change``).
+    A move and the moves there is no choice about after it are made in one run of the kernel's loop (``push``),
+    stopped at the next choice (``kernel.STOP``), whose moves ``settle`` then hands on."""
+
+    def __init__(self, budget: int, higher_wins: bool = True) -> None:
+        super().__init__(budget, higher_wins)
+        self.stops: list[kernel.Policy] = []
+        self.forced = False
+        self.pending = kernel.STOP
+        self.choice: Sequence[int] = ()
+
+    def deal(self, hand: Any, legal: Sequence[Any]) -> list[float]:
+        self.stops = [self.stop] * len(hand.hands)
+        self.forced = len(legal) == 1  # the start is no choice: its one move is made on its own (``push``)
+        return super().deal(hand, legal)
 
     def fork(self, hand: Any) -> Any:
-        return copy_state(hand)
+        return hand.copy()
 
-    def moves(self, hand: Any) -> Sequence[Any]:
-        return hand.legal()  # type: ignore[no-any-return]
+    def push(self, hand: Any, move: Any) -> None:
+        """Make ``move`` (at a choice) and the moves there is no choice about after it: the next choice's moves
+        kept for ``settle`` (none once the hand is over)."""
+        if self.forced:
+            hand.push(move)
+            self.forced, move = False, kernel.STOP
+        self.pending, self.choice = move, ()
+        kernel.advance(hand, self.stops)
+
+    def stop(self, state: kernel.State, legal: list[int]) -> int:
+        """The policy of every seat during ``push``: the move pushed at its choice, then keep the next choice's
+        moves and stop there."""
+        move, self.pending = self.pending, kernel.STOP
+        if move == kernel.STOP:
+            self.choice = legal
+        return move
+
+    def settle(self, hand: Any) -> Sequence[Any]:
+        """The moves of the choice the latest ``push`` stopped at, counting the position against the budget."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise TooBig
+        return self.choice
 
     def totals(self, hand: Any) -> Sequence[float]:
         return hand.change  # type: ignore[no-any-return]
@@ -270,16 +310,16 @@ class KernelSearch(Search):
         return hand.side_of[hand.to_move]  # type: ignore[no-any-return]
 
 
-def copy_state(state: kernel.State) -> kernel.State:
-    """A copy of a kernel state to move on without touching it: its lists copied (a list of lists, each one)."""
-    twin = kernel.State.__new__(kernel.State)
-    for name in kernel.State.__slots__:
-        was = getattr(state, name)
-        if type(was) is list:
-            was = [item[:] for item in was] if was and type(was[0]) is list else was[:]
-        setattr(twin, name, was)
-    return twin
-
+def searcher(seen: Observation, legal: Sequence[Move],
+             budget: int) -> tuple[Search, Sequence[Any], Callable[[Deal], Any]]:
+    """The search of ``seen``'s deals within ``budget`` positions, ``legal`` as it takes them, and the position a deal
+    starts it from: on the kernel's states where the game has a kernel (``KernelSearch``), else on the engine's
+    hands."""
+    rules = seen.variant.kernel_rules()
+    if rules is None:
+        return Search(budget), legal, lambda deal: seen.sandbox(*deal)
+    return (KernelSearch(budget, seen.variant.higher_wins), [kernel.encode(move) for move in legal],
+            lambda deal: kernel.from_observation(seen, rules, *deal))
 
 
 def searched(seen: Observation, legal: Sequence[Move], deals: Sequence[Deal]) -> list[list[float]] | None:
@@ -290,14 +330,11 @@ def searched(seen: Observation, legal: Sequence[Move], deals: Sequence[Deal]) ->
     proportion, need more); else None."""
     if (seen.stock and seen.variant.draw != DrawRule.NONE) or sum(seen.counts) > DEAL_TILES:
         return None
-    rules = seen.variant.kernel_rules()
-    search = Search(DEAL_NODES) if rules is None else KernelSearch(DEAL_NODES, seen.variant.higher_wins)
-    moves = legal if rules is None else [kernel.encode(move) for move in legal]
+    search, moves, start = searcher(seen, legal, DEAL_NODES)
     found = []
     try:
         for deal in deals:
-            start = seen.sandbox(*deal) if rules is None else kernel.from_observation(seen, rules, *deal)
-            found.append(search.deal(start, moves))
+            found.append(search.deal(start(deal), moves))
             if search.nodes * len(deals) > DEAL_NODES * len(found):
                 return None
     except TooBig:

@@ -52,6 +52,9 @@ SHOWING = [sum(BIT[i] for i, t in enumerate(FULL_SET) if pip in t) for pip in ra
 OTHER = [[t[1] if t[0] == pip else t[0] if t[1] == pip else -1 for pip in range(7)] for t in FULL_SET]
 """``OTHER[tile][pip]``: the half facing out once ``tile`` is laid against ``pip``."""
 DRAW, PASS = 112, 113
+STOP = 114
+"""Not a move: a policy's answer that stops ``advance`` at that choice, before the seat moves (``State.last`` then
+reads STOP until the next move). The exact search (``coach.endgame``) stops so at every choice."""
 LINE_PLAYS = [[tuple(i * 4 + end for end, pip in ((0, left), (1, right)) if pip in t) for i, t in enumerate(FULL_SET)]
               for left in range(7) for right in range(7)]
 """``LINE_PLAYS[left * 7 + right][tile]``: the tile's plays on a line showing these ends, L before R."""
@@ -100,7 +103,7 @@ class State:
         self.game: list[int] = []
         """The game's own integers (its ``KernelRules.begin`` lays them out; none for the line games)."""
         self.last = -1
-        """The latest move made (-1: none yet in the kernel)."""
+        """The latest move made (-1: none yet in the kernel; ``STOP`` where ``advance`` stopped at a choice)."""
         self.tips: list[int] = []
         """Where ``rules.spinners``: the tile at each open end's tip (an arm still empty: the lead on L and R, -1 on
         N and S), in the order of ``ends``."""
@@ -123,6 +126,17 @@ class State:
     def push(self, move: int) -> None:
         """Make ``move`` (one of ``legal()``) for the seat to move."""
         advance(self, [lambda state, legal: move] * len(self.hands), 1)
+
+    def copy(self) -> State:
+        """A copy to move on without touching this one: its lists copied (the hands each one), the rest shared."""
+        twin = State.__new__(State)
+        twin.hands, twin.held, twin.ends = [hand[:] for hand in self.hands], self.held, self.ends[:]
+        twin.stock, twin.to_move, twin.drew, twin.over = self.stock[:], self.to_move, self.drew, self.over
+        twin.went_out, twin.change, twin.sides, twin.side_of = self.went_out, self.change[:], self.sides, self.side_of
+        twin.draws, twin.draw_one, twin.rules, twin.lead = self.draws, self.draw_one, self.rules, self.lead
+        twin.game, twin.last, twin.tips, twin.spinner = self.game[:], self.last, self.tips[:], self.spinner
+        twin.spin_end, twin.decided, twin.scored = self.spin_end, self.decided, self.scored
+        return twin
 
     def on_table(self) -> int:
         """How many tiles are on the table (the rest are in hands or the stock)."""
@@ -195,8 +209,7 @@ def advance(state: State, policies: Sequence[Policy], limit: int = -1) -> State:
         legal = moves_of(hand, ends, draws and bool(stock) and not (draw_one and drew), lead)
         move = legal[0] if len(legal) == 1 else policies[seat](state, legal)
         if move < DRAW:
-            tile = move >> 2
-            points = scoring and rules.points_for(state, move)
+            tile, points = move >> 2, scoring and rules.points_for(state, move)
             hand.remove(tile)
             held ^= BIT[tile]
             if spinning:
@@ -210,9 +223,10 @@ def advance(state: State, policies: Sequence[Policy], limit: int = -1) -> State:
                 break
         elif move == DRAW:
             hand.append(stock.pop(0))
-            held |= BIT[hand[-1]]
-            drew = True
+            held, drew = held | BIT[hand[-1]], True
             continue
+        elif move == STOP:
+            break
         drew = False
         over = rules.after_turn(state, seat, move) if turns else not (draws and stock) and not held & (
             SHOWING[ends[0]] | SHOWING[ends[1]]) and (len(ends) < 4 or not held & (SHOWING[ends[2]] | SHOWING[ends[3]]))
