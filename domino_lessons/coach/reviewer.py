@@ -38,8 +38,10 @@ from ..core.record import Record, load
 from ..core.tiles import Tile
 from .stats import interval, paired
 
-PLAYOUTS = 600
-"""Playouts per decision, shared among its moves (at least ``MIN_DEALS`` deals each)."""
+PLAYOUTS = 1800
+"""Playouts per decision, shared among its moves (at least ``MIN_DEALS`` deals each): three times the 600 of
+before the kernel, in the same time (``benchmarks/bench_advice.py``: the expert's move at most 0.20 s, a hand's
+review at most 1.06 s)."""
 MIN_DEALS = 8
 DEAL_TRIES = 10_000
 """Shuffles tried for a consistent deal (a real position's own deal shows that one exists)."""
