@@ -104,3 +104,14 @@ def test_a_written_tile_reads_as_before() -> None:
     for bad in ("7-1", "6_4", "64", 64):
         with pytest.raises(ValueError):
             _tile(bad)
+
+
+def test_a_narrator_made_before_a_game_is_loaded_still_says_that_games_words() -> None:
+    """A widget keeps its narrator; a game loaded later on demand (the progress panel's, a drill's) still has its words."""
+    code = ("from domino_lessons.narrate import narrator\n"
+            "from domino_lessons.rules import find_variant\n"
+            "words = narrator('it')\n"
+            "game = find_variant('italian')\n"
+            "print(words.title(game))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "Domino italiano"

@@ -88,6 +88,8 @@ class Narrator:
         self.options: dict[str, Callable[[Any], str | None]] = {}
         self.found: dict[tuple[str, type], Callable[..., str]] = {}
         """What ``saying`` found for each kind and class, so that each class's bases are searched once."""
+        self.games_made = variant.GAMES_MADE
+        """How many game classes there were when these books were merged (a game is loaded when first asked for)."""
         for book in books:
             self.sayings.update(book.sayings)
             self.reasons.update(book.reasons)
@@ -104,6 +106,17 @@ class Narrator:
         registry()
         return narrator(self.lang).every_title
 
+    def caught_up(self) -> bool:
+        """After a word was not found: take the words of the games loaded since these books were merged (a widget
+        keeps its narrator while a game is loaded on demand); True when there were any."""
+        if self.games_made == variant.GAMES_MADE:
+            return False
+        fresh = narrator(self.lang)
+        for name in ("sayings", "reasons", "words", "phrases", "every_title", "options", "games_made"):
+            setattr(self, name, getattr(fresh, name))
+        self.found = {}
+        return True
+
     def saying(self, kind: str, of: type) -> Callable[..., str]:
         """The most specific phrase registered for ``kind`` of class ``of`` (or of a base class)."""
         say = self.found.get((kind, of))
@@ -114,6 +127,8 @@ class Narrator:
             if say is not None:
                 self.found[kind, of] = say
                 return say
+        if self.caught_up():
+            return self.saying(kind, of)
         raise LookupError(f"no {self.lang} words for the {kind} of {of.__name__}")
 
     def say(self, kind: str, subject: Any, *args: Any) -> str:
@@ -131,6 +146,8 @@ class Narrator:
     def reason(self, reason: Any, seats: Any) -> str:
         """A ``Reason`` (a code with its facts) in words; ``seats`` names the players."""
         say = self.reasons.get(reason.code)
+        if say is None and self.caught_up():
+            return self.reason(reason, seats)
         if say is None:
             raise LookupError(f"no {self.lang} words for the reason {reason.code!r}")
         return say(reason, seats)
@@ -139,6 +156,8 @@ class Narrator:
         """A code with its facts by name in words (for a code without a facts class: another package's, or
         one that takes no facts)."""
         say = self.phrases.get(code)
+        if say is None and self.caught_up():
+            return self.phrase(code, facts)
         if say is None:
             raise LookupError(f"no {self.lang} words for {code!r}")
         return say(**facts)
@@ -150,6 +169,8 @@ class Narrator:
 
     def word(self, code: Enum) -> str:
         """The word or phrase for a code (a draw rule, the name of the stock...)."""
+        if code not in self.words and self.caught_up():
+            return self.word(code)
         if code not in self.words:
             raise LookupError(f"no {self.lang} word for {code!r}")
         return self.words[code]

@@ -11,8 +11,10 @@ LONG = 120_000
 LAB_IDLE = "Python 3 (ipykernel) | Idle"
 """JupyterLab's status bar when the kernel waits."""
 EVERY_CELL_RAN = """() => { const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
-    return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent)); }"""
-"""Every code cell of the open notebook shows its execution count: none is still queued or running."""
+    return document.querySelector(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']") !== null
+        || (prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent))); }"""
+"""Every code cell of the open notebook shows its execution count: none is still queued or running (or a cell
+failed, which stops Run all: the caller's check for error output then says which)."""
 
 
 WORDS = {
