@@ -44,6 +44,7 @@ from ..core.observation import Observation
 from ..core.state import MatchState
 from ..core.tiles import Tile
 from .reading import Knowledge, observed_knowledge
+from .reviewer import gain
 
 MAX_DEALS = 2500
 """At most this many consistent deals are solved (more: None, without making them)."""
@@ -152,17 +153,6 @@ def fork(hand: Hand) -> Hand:
     return twin
 
 
-def gain(hand: Hand, side: int, totals: Sequence[float]) -> float:
-    """``totals`` (one a side) as ``side`` sees them: its own minus the others', turned round for penalties."""
-    return worth_of(side, totals, hand.variant.higher_wins)
-
-
-def worth_of(side: int, totals: Sequence[float], higher_wins: bool) -> float:
-    """``gain`` given whether higher totals win."""
-    worth = 2 * totals[side] - sum(totals)
-    return worth if higher_wins else -worth
-
-
 class Search:
     """Solves deals exactly within one budget of positions (``TooBig`` past it); one deal at a time, on the
     engine's hands. ``KernelSearch`` is the same search on the playout kernel's states: what a position is
@@ -208,7 +198,7 @@ class Search:
         return found
 
     def gain(self, side: int, totals: Sequence[float]) -> float:
-        return worth_of(side, totals, self.higher_wins)
+        return gain(totals, side, self.higher_wins)
 
     def settle(self, hand: Any) -> Sequence[Any]:
         """Make the moves there is no choice about, counting the position against the budget: the moves of the

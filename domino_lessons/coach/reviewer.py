@@ -86,8 +86,9 @@ def value(hand: Hand, seat: int, before: Sequence[int]) -> float:
     return gain(change, hand.seats.side_of(seat), hand.variant.higher_wins)
 
 
-def gain(change: Sequence[int], side: int, higher_wins: bool) -> float:
-    """``value`` from each side's change of total: ``side``'s minus the others', turned round for penalties."""
+def gain(change: Sequence[float], side: int, higher_wins: bool) -> float:
+    """Each side's change of total (or each side's total) as ``side`` sees it: its own minus the others', turned
+    round for penalties (``value``, the kernel's playouts and the exact search)."""
     net = change[side] - sum(c for i, c in enumerate(change) if i != side)
     return net if higher_wins else -net
 
