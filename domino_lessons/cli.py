@@ -1,5 +1,6 @@
 """The ``domino-lessons`` command: open the lessons (``lab``, ``classroom``), ``replay`` or ``render`` a
-record, ``simulate`` hands between computer players, sum up learners' ``progress`` files, mine ``puzzles``.
+record (or its handout to print), print a ``worksheet``, ``simulate`` hands between computer players, sum up
+learners' ``progress`` files, mine ``puzzles``.
 
 Each command imports what it needs when it runs, and the parser fills in only the command asked for
 (all of them for the top-level help), so ``replay`` starts without the coach or the widgets."""
@@ -10,10 +11,13 @@ import argparse
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from .core.errors import DominoError, WriteError
 from .narrate import LANGUAGES, check_language, speaking
+
+if TYPE_CHECKING:
+    from .core.record import Replay
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -49,8 +53,26 @@ def add_render(ren: argparse.ArgumentParser) -> None:
     out = ren.add_mutually_exclusive_group(required=True)
     out.add_argument("--html", type=Path, metavar="OUT", help="the HTML file to write")
     out.add_argument("--svg-dir", type=Path, metavar="DIR", help="the folder for step-NNN.svg files")
+    out.add_argument("--handout", type=Path, metavar="OUT", help="a handout to print, OUT.pdf or OUT.html: the steps "
+                                                                 "two to a page (with --scoring, the scoring steps)")
+    ren.add_argument("--scoring", action="store_true", help="the handout's scoring steps only")
+    ren.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the handout's paper (default a4)")
     ren.add_argument("--lang", default="en", help=f"the language of the annotations: {', '.join(LANGUAGES)}")
     ren.add_argument("--mkdir", action="store_true", help="create the output's folders if they do not exist")
+
+
+def add_worksheet(sheet: argparse.ArgumentParser) -> None:
+    from .rules import VARIANT_IDS
+
+    sheet.add_argument("game", metavar="GAME", help=f"one of {', '.join(VARIANT_IDS)}")
+    sheet.add_argument("--out", type=Path, required=True, metavar="OUT", help="the sheet to write: OUT.html or OUT.pdf")
+    sheet.add_argument("--kinds", nargs="+", default=None, metavar="KIND",
+                       help="the kinds of question asked, in turn (default: every kind the game's quiz asks)")
+    sheet.add_argument("--count", type=positive, default=10, help="how many questions (default 10)")
+    sheet.add_argument("--seed", type=int, default=0, help="random seed: the same seed, the same sheet (default 0)")
+    sheet.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the paper size (default a4)")
+    sheet.add_argument("--lang", default="en", help=f"the sheet's language: {', '.join(LANGUAGES)}")
+    sheet.add_argument("--mkdir", action="store_true", help="create the output's folders if they do not exist")
 
 
 def add_replay(rep: argparse.ArgumentParser) -> None:
@@ -94,7 +116,9 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "lab": ("copy the lessons to a folder and open them in JupyterLab (other arguments go to JupyterLab)", add_lab),
     "classroom": ("the full-screen classroom view in Voila of a lesson or a record (other arguments go to Voila)",
                   add_classroom),
-    "render": ("write a replay as one self-contained HTML file or one SVG per step", add_render),
+    "render": ("write a replay as one self-contained HTML file, one SVG per step, or a handout to print", add_render),
+    "worksheet": ("a worksheet to print of quiz positions, with an answer key on pages of its own (HTML or PDF)",
+                  add_worksheet),
     "replay": ("replay a game record with every event annotated", add_replay),
     "simulate": ("play complete hands between computer players, print statistics", add_simulate),
     "progress": ("one row per learner and game from progress files: quiz accuracy by kind, drills due, hands played, "
@@ -139,6 +163,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return run_replay(args.record, args.json)
             if args.command == "render":
                 return run_render(args)
+            if args.command == "worksheet":
+                return run_worksheet(args)
             if args.command == "progress":
                 return run_progress(args.files, args.csv, args.now)
             if args.command == "puzzles":
@@ -177,6 +203,8 @@ def run_render(args: argparse.Namespace) -> int:
 
     try:
         result = replay(load(args.record), frames=True)
+        if args.handout is not None:
+            return run_handout(result, args)
         if args.html is not None:
             title = narrator().title(type(result.match.variant))
             write_html(result, args.html, f"{title}: {Path(args.record).name}", make_folder=args.mkdir)
@@ -190,6 +218,33 @@ def run_render(args: argparse.Namespace) -> int:
     except DominoError as exc:
         print(f"{args.record}: {exc}", file=sys.stderr)
         return 2
+    return 0
+
+
+def run_handout(result: Replay, args: argparse.Namespace) -> int:
+    """The handout of a replayed record, checked for where it goes before it is drawn."""
+    from .views.handout import handout_frames, handout_html
+    from .views.printed import check_out, write_printed
+
+    check_out(args.handout)
+    html = handout_html(result, scoring=args.scoring, paper=args.paper)
+    write_printed(args.handout, html, make_folder=args.mkdir)
+    print(f"wrote {args.handout} ({len(handout_frames(result, args.scoring))} steps)")
+    return 0
+
+
+def run_worksheet(args: argparse.Namespace) -> int:
+    from .views.printed import check_out, write_printed
+    from .views.worksheet import worksheet
+
+    try:
+        check_out(args.out)
+        html = worksheet(args.game, kinds=args.kinds, count=args.count, seed=args.seed, paper=args.paper, lang=args.lang)
+        write_printed(args.out, html, make_folder=args.mkdir)
+    except DominoError as exc:
+        print(f"worksheet: {exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {args.out} ({args.count} questions)")
     return 0
 
 

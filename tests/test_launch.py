@@ -108,6 +108,7 @@ def test_binder_dockerfile_installs_the_requirements_on_the_pinned_python() -> N
                              text=True, timeout=120)
     text = printed.stdout + printed.stderr
     assert "python=3.12" in text and 'pip install --no-cache-dir -r "binder/requirements.txt"' in text
+    assert "libpangoft2-1.0-0" in text  # binder/apt.txt: the Pango that WeasyPrint's PDFs need
 
 
 def test_binder_requirements_alone_run_every_lesson(tmp_path: Path) -> None:

@@ -86,6 +86,8 @@ class Problem(Enum):
     UNKNOWN_OPTION = "unknown option"
     VARIANT_NOT_TEXT = "variant not text"
     UNKNOWN_VARIANT = "unknown variant"
+    UNKNOWN_KIND = "unknown kind"
+    """A kind of quiz question (``kind``) that ``game`` does not ask; it asks ``kinds``."""
     NOTHING_DEALT = "nothing dealt"
     NO_SUCH_SEAT = "no such seat"
     """``seat`` given; the seats go from 0 to ``last``."""
@@ -351,6 +353,10 @@ class FileProblem(Enum):
     IS_A_FOLDER = "is a folder"
     NOT_ALLOWED = "not allowed"
     CANNOT_WRITE = "cannot write"
+    KIND_OF_FILE = "kind of file"
+    """``path``'s name ends in none of ``kinds`` (``.html``, ``.pdf``)."""
+    NO_PDF = "no pdf"
+    """A PDF asked for ``path`` where the PDF library cannot load (``why``)."""
 
 
 class NoFolder(Facts):
@@ -387,6 +393,22 @@ class CannotWrite(Facts):
     """Writing ``path`` failed, for ``why``."""
 
     code: ClassVar[FileProblem] = FileProblem.CANNOT_WRITE
+    path: Path
+    why: str
+
+
+class KindOfFile(Facts):
+    """``path`` ends in none of ``kinds``."""
+
+    code: ClassVar[FileProblem] = FileProblem.KIND_OF_FILE
+    path: Path
+    kinds: Sequence[str]
+
+
+class NoPdf(Facts):
+    """No PDF for ``path``: the PDF library cannot load, for ``why``."""
+
+    code: ClassVar[FileProblem] = FileProblem.NO_PDF
     path: Path
     why: str
 

@@ -231,3 +231,39 @@ class Keep(Enum):
     """A checklist line's link to its section (``line``: the line's text), as a screen reader says it."""
     SECTION = "section"
     """The link's visible word."""
+
+
+class Notes(Enum):
+    """What the replay's notes editor says (``ReplayViewer(edit_notes=True)``): its box, its hints, saving."""
+
+    BOX = "box"
+    """The note box's name."""
+    ON_MOVE = "on move"
+    """The box's hint at a move: whose note it is (``game``, ``number``: the hand, ``move``: counted from 1)."""
+    NO_MOVE = "no move"
+    """The box's hint at a step without a move of its own (the deal, a forced draw or pass): no note there."""
+    HOW = "how"
+    """One line on how the record is saved: a copy, an existing file replaced only when confirmed."""
+    REPLACE = "replace"
+    """The save button once it asks to replace a file that exists."""
+    EXISTS = "exists"
+    """The file at ``path`` exists: press again to replace it, or change the name."""
+    SAVED = "saved"
+    """The record written to ``path`` with its ``notes`` (how many moves have one)."""
+
+
+class Print(Enum):
+    """What printed pages say: a worksheet of quiz positions and its answer key, a replay's handout."""
+
+    WORKSHEET = "worksheet"
+    """A worksheet's title (``game``)."""
+    KEY = "key"
+    """The answer key's title (``game``)."""
+    HANDOUT = "handout"
+    """A handout's title: the ``game``, its ``players``, and whether it shows only the ``scoring`` steps."""
+    NAME = "name"
+    """The blank for the learner's name."""
+    DATE = "date"
+    """The blank for the date."""
+    ANSWER = "answer"
+    """The space for an answer."""

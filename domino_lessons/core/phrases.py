@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Collection, Literal, Mapping, Sequence
 
 from .errors import DominoError, Facts
-from .labels import Ask, Control, Keep, Label, Say
+from .labels import Ask, Control, Keep, Label, Notes, Print, Say
 
 if TYPE_CHECKING:
     from ..coach.reviewer import Decision
@@ -673,3 +673,50 @@ class KeepToSection(Facts):
 
     code: ClassVar[Keep] = Keep.TO_SECTION
     line: str
+
+
+class NotesOnMove(Facts):
+    """The note box's hint at move ``move`` of hand ``number``."""
+
+    code: ClassVar[Notes] = Notes.ON_MOVE
+    game: Variant
+    number: int
+    move: int
+
+
+class NotesExists(Facts):
+    """The file at ``path`` exists and was not saved here: press again to replace it."""
+
+    code: ClassVar[Notes] = Notes.EXISTS
+    path: Path
+
+
+class NotesSaved(Facts):
+    """The record written to ``path`` with ``notes`` notes."""
+
+    code: ClassVar[Notes] = Notes.SAVED
+    path: Path
+    notes: int
+
+
+class PrintWorksheet(Facts):
+    """A worksheet of ``game``'s quiz positions."""
+
+    code: ClassVar[Print] = Print.WORKSHEET
+    game: Variant
+
+
+class PrintKey(Facts):
+    """The answer key of a worksheet of ``game``."""
+
+    code: ClassVar[Print] = Print.KEY
+    game: Variant
+
+
+class PrintHandout(Facts):
+    """A handout of a ``game`` between ``players``: its ``scoring`` steps, or every step."""
+
+    code: ClassVar[Print] = Print.HANDOUT
+    game: Variant
+    players: Sequence[str]
+    scoring: bool

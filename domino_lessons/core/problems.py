@@ -372,6 +372,15 @@ class UnknownVariant(Facts):
     ids: Sequence[str]
 
 
+class UnknownKind(Facts):
+    """``game`` asks no questions of ``kind``; it asks ``kinds``."""
+
+    code: ClassVar[Problem] = Problem.UNKNOWN_KIND
+    kind: str
+    game: type[Variant]
+    kinds: Sequence[str]
+
+
 class NoSuchSeat(Facts):
     """``seat`` is no seat from 0 to ``last``."""
 

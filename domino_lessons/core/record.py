@@ -101,9 +101,9 @@ class Record:
         return cls(match.variant.id, list(match.seats.names), hands, dict(match.variant.options), start)
 
 
-def write_atomic(path: Path, text: str, *, make_folder: bool = True) -> None:
-    """Write ``text`` to ``path`` through a temporary file (synced to disk) and a rename; a ``WriteError`` that names
-    ``path`` when it cannot be written. ``make_folder``: create the folders it needs (else a missing
+def write_atomic(path: Path, text: str | bytes, *, make_folder: bool = True) -> None:
+    """Write ``text`` (UTF-8) or bytes to ``path`` through a temporary file (synced to disk) and a rename; a
+    ``WriteError`` that names ``path`` when it cannot be written. ``make_folder``: create the folders it needs (else a missing
     folder is refused)."""
     import tempfile
 
@@ -117,8 +117,8 @@ def write_atomic(path: Path, text: str, *, make_folder: bool = True) -> None:
     except OSError as exc:
         raise write_error(path, exc) from None
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
+        with os.fdopen(fd, "wb") as out:
+            out.write(text.encode("utf-8") if isinstance(text, str) else text)
             out.flush()
             os.fsync(out.fileno())
         os.chmod(tmp, 0o644)

@@ -5,6 +5,7 @@ The questions and their answers come from ``questions.py``; every word from the 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Sequence
 
 import ipywidgets as widgets
@@ -16,19 +17,9 @@ from ..core.labels import Ask, Control
 from ..core.phrases import AskQuestion, AskStreak
 from ..narrate import check_language, narrator, speaking
 from .questions import NOBODY, TABLE, Option, Question, make_questions, say
-from ..views.render import table_svg
+from ..views.worksheet import question_table
 
 __all__ = ["NOBODY", "TABLE", "Option", "Question", "ScoreQuiz", "make_questions", "question_table"]
-
-
-def question_table(question: Any, lang: str) -> str:
-    """A question's table as its seat sees it (every hand face up when it has none), the play asked about marked
-    (a score question's), in ``lang``."""
-    asked = question.options[question.asked] if question.kind == "score" else None
-    selected = asked.move.tile if asked is not None else None
-    targets = [asked.move.end] if asked is not None and asked.move.end else []
-    return str(table_svg(question.frame, viewer=question.seat, show_all=question.seat is None, selected=selected,
-                         targets=targets, last=question.last, lang=lang))
 
 
 class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
@@ -70,6 +61,25 @@ class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
         self.choice = widgets.RadioButtons(options=[("-", 0)], layout=widgets.Layout(width="auto"))
         self.check_button = widgets.Button(description=word(Control.CHECK), icon="check", button_style="primary")
         self.next_button = widgets.Button(description=word(Control.NEXT_QUESTION), icon="arrow-right")
+
+    def worksheet(self, out: str | Path | None = None, *, count: int | None = None, seed: int | None = None,
+                  paper: str = "a4") -> str:
+        """A worksheet to print of this quiz's questions (the first ``count``; with ``seed``, questions made
+        afresh from that seed), with its answer key, in the quiz's language: its HTML, also written to ``out``
+        (``.html`` or ``.pdf``) when given."""
+        from ..views.printed import write_printed
+        from ..views.worksheet import worksheet_html
+
+        questions = self.questions
+        origin = questions[0].origin
+        if seed is not None and origin is not None:
+            with speaking(self.lang):
+                questions = make_questions(origin["variant"], players=origin["players"], count=count or len(questions),
+                                           seed=seed, options=origin["options"], kinds=origin["kinds"])
+        html = worksheet_html(questions[:count], paper=paper, lang=self.lang)
+        if out is not None:
+            write_printed(Path(out), html)
+        return html
 
     @property
     def question(self) -> Question:

@@ -99,6 +99,8 @@ BOOK.phrases.update({
     Problem.GAME_ID_TAKEN: lambda name, source, id, owner: (f"the game {name!r} ({source}) takes the id {id!r}, which "
                                                             f"{owner} already has: left out"),
     Problem.UNKNOWN_VARIANT: lambda value, ids: f"unknown variant {show(value)}: the variants are {', '.join(ids)}",
+    Problem.UNKNOWN_KIND: lambda kind, game, kinds: (f"{narrator('en').title(game)} asks no question of kind {show(kind)}: "
+                                                     f"its kinds are {', '.join(kinds)}"),
     Problem.NOTHING_DEALT: lambda: "nothing was dealt",
     Problem.NO_SUCH_SEAT: lambda seat, last: f"seat {seat} is not a seat of this game (0 to {last})",
     Problem.NO_SUCH_STEP: lambda step, last: f"step {step} is not a step of this replay (0 to {last})",

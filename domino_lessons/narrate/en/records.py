@@ -75,4 +75,7 @@ BOOK.phrases.update({
     FileProblem.IS_A_FOLDER: lambda path: f"cannot write {path}: it is a folder",
     FileProblem.NOT_ALLOWED: lambda path: f"cannot write {path}: not allowed there",
     FileProblem.CANNOT_WRITE: lambda path, why: f"cannot write {path}: {why}",
+    FileProblem.KIND_OF_FILE: lambda path, kinds: f"cannot write {path}: its name must end in {' or '.join(kinds)}",
+    FileProblem.NO_PDF: lambda path, why: (f"cannot write {path}: the PDF library cannot load ({why}); write .html "
+                                           f"instead, or install WeasyPrint and Pango (.ci/setup)"),
 })

@@ -75,4 +75,7 @@ BOOK.phrases.update({
     FileProblem.IS_A_FOLDER: lambda path: f"non posso scrivere {path}: è una cartella",
     FileProblem.NOT_ALLOWED: lambda path: f"non posso scrivere {path}: lì non è permesso",
     FileProblem.CANNOT_WRITE: lambda path, why: f"non posso scrivere {path}: {why}",
+    FileProblem.KIND_OF_FILE: lambda path, kinds: f"non posso scrivere {path}: il nome deve finire in {' o '.join(kinds)}",
+    FileProblem.NO_PDF: lambda path, why: (f"non posso scrivere {path}: la libreria dei PDF non si carica ({why}); "
+                                           f"scrivi un .html, o installa WeasyPrint e Pango (.ci/setup)"),
 })

@@ -1,0 +1,28 @@
+"""Italian words for printed pages: a worksheet and its answer key, a replay's handout."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...core.labels import Print
+from .. import Phrasebook, narrator
+
+BOOK = Phrasebook()
+
+BOOK.words.update({
+    Print.NAME: "Nome",
+    Print.DATE: "Data",
+    Print.ANSWER: "Risposta",
+})
+
+
+def handout(game: Any, players: Sequence[str], scoring: bool) -> str:
+    steps = "i momenti in cui si segna" if scoring else "ogni momento"
+    return f"{narrator('it').title(type(game))}: {', '.join(players)} ({steps})"
+
+
+BOOK.phrases.update({
+    Print.WORKSHEET: lambda game: f"{narrator('it').title(type(game))}: scheda di esercizi",
+    Print.KEY: lambda game: f"{narrator('it').title(type(game))}: soluzioni",
+    Print.HANDOUT: handout,
+})
