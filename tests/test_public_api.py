@@ -59,7 +59,7 @@ def test_the_hand_and_the_widgets_take_the_documented_arguments() -> None:
 
     assert {"legal_moves", "apply", "push", "events"} <= set(dir(Hand))
     documented = {ReplayViewer: "ReplayViewer(record, viewer=None, show_all=True, interval=1500, classroom=False, "
-                                "scoring=False, reading=False, lang=\"en\")",
+                                "scoring=False, reading=False, lang=\"en\", edit_notes=False)",
                   PlayTable: "PlayTable(variant, players, you=0, options=None, seed=None, bot=\"greedy\", delay=0.6, "
                              "record_path=\"my-game.json\", lang=\"en\", progress=None)",
                   ScoreQuiz: "ScoreQuiz(variant, players=2, count=20, seed=0, questions=None, kinds=None, lang=\"en\", "

@@ -68,3 +68,21 @@ def note_of(value: NoteJson) -> str:
 def note_json(note: str) -> NoteJson:
     """A note as the record writes it: an object for a note in several languages, else a string."""
     return dict(note.texts) if isinstance(note, Note) else str(note)
+
+
+def note_in(note: str | None, lang: str) -> str:
+    """The text a note has in ``lang`` exactly, "" if none (a plain note is read as the English one)."""
+    if note is None:
+        return ""
+    return note.texts.get(lang, "") if isinstance(note, Note) else (note if lang == "en" else "")
+
+
+def edited(note: str | None, lang: str, text: str) -> Note | None:
+    """``note`` with its ``lang`` text made ``text`` (stripped): the other languages are kept (a plain note as the
+    English one); an empty ``text`` takes ``lang`` away, and the note with it when no language is left."""
+    texts = dict(note.texts) if isinstance(note, Note) else ({} if note is None else {"en": str(note)})
+    if text.strip():
+        texts[lang] = text.strip()
+    else:
+        texts.pop(lang, None)
+    return Note(texts) if texts else None

@@ -24,6 +24,7 @@ import ipywidgets as widgets
 
 from ..views.annotate import STYLE, frame_html, reading_html, review_html
 from .assist import Assist
+from .notes_editor import NotesEditor
 from ..coach.reviewer import Review, review
 from ..core.events import Score
 from ..core.frames import Frame
@@ -44,12 +45,14 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, record: Record | str | Path, *, viewer: int | None = None, show_all: bool = True,
                  interval: int = 1500, classroom: bool = False, scoring: bool = False, reading: bool = False,
-                 lang: str = "en", **kwargs: Any) -> None:
+                 lang: str = "en", edit_notes: bool = False, **kwargs: Any) -> None:
         """``classroom=True`` lays the step out for a projector: the table beside big buttons and large
         type. ``scoring=True`` starts with *Scoring steps only* on. ``reading=True`` adds the "What you
         can tell" panel for the seat the game is viewed from (``reading.knowledge``). ``lang`` is the
-        language of the annotations and the controls (``en``, ``it``)."""
+        language of the annotations and the controls (``en``, ``it``). ``edit_notes=True`` adds a box for the
+        teacher's note on each move, in ``lang``, and **Save record** (``notes_editor``)."""
         self.lang = check_language(lang)
+        self.classroom = classroom
         self.interval = interval
         self._playing: asyncio.Task[None] | None = None
         self._reviewed: tuple[int, int | None] | None = None
@@ -66,6 +69,9 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.reading_panel = widgets.HTML(layout=widgets.Layout(display=None if reading else "none"))
         self.reading_panel.add_class("domino-panel")
         self.reading_panel.add_class("domino-reading")
+        origin = None if isinstance(record, Record) else Path(record)
+        self.notes = NotesEditor(source, self.frames, self.lang, origin, self._annotate) if edit_notes else None
+        """The notes editor (``edit_notes=True``), else None."""
         self._wire()
         super().__init__([widgets.HTML(STYLE), Assist(), *self._arranged(classroom)], **kwargs)
         self.add_class("domino-replay")
@@ -79,7 +85,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         """The widgets in order: the table above its controls, or in the classroom beside them."""
         buttons = widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button, self.play])
         options = widgets.HBox([self.seat, self.show_all, self.scoring, self.review_button])
-        panels = [self.annotation, self.reading_panel, self.review_panel]
+        panels = [self.annotation, *([self.notes] if self.notes is not None else []), self.reading_panel, self.review_panel]
         if not classroom:
             return [self.board, buttons, self.slider, self.jump, options, *panels]
         for described in (self.slider, self.jump, self.seat):
@@ -170,14 +176,22 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
         self.first_button.disabled = self.back_button.disabled = self.target("back") is None
         self.next_button.disabled = self.last_button.disabled = self.target("next") is None
         self.jump.value = frame.step if frame.scoring else EVERYONE
-        self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value, lang=self.lang)
-        self.annotation.value = frame_html(frame, self.lang) + self._position(frame)
+        self.board.value = table_svg(frame, viewer=viewer, show_all=self.show_all.value, lang=self.lang,
+                                     classroom=self.classroom)
+        self._annotate()
+        if self.notes is not None:
+            self.notes.show(frame)
         if self._reviewed != (frame.hand_number, viewer):  # a review of another hand or seat is put away
             self.review_panel.layout.display = "none"
         if self.reading_panel.layout.display != "none":
             known = None if viewer is None else knowledge(self.replay, frame.step, viewer)
             who = None if viewer is None else frame.seats.names[viewer]
             self.reading_panel.value = reading_html(known, frame.seats.names, who=who, lang=self.lang)
+
+    def _annotate(self) -> None:
+        """The shown step's annotation (again when its note is typed)."""
+        frame = self.frame
+        self.annotation.value = frame_html(frame, self.lang) + self._position(frame)
 
     def review(self) -> Review | None:
         """Review the shown hand for the seat it is viewed from (``coach.reviewer``); None with no seat chosen."""
