@@ -16,12 +16,19 @@ from ..core.phrases import (Dealt, ReadingSeat, ReadingTitle, ReadingUnseen, Rev
                             ReviewVerdict, TeacherNote, Terms)
 from ..narrate import narrator
 from ..core.note import said
+from .render import CLASSROOM, TABLE_WIDTH
 
 if TYPE_CHECKING:
     from ..coach.reviewer import Review
     from ..coach.reading import Knowledge
     from ..rules import Variant
 
+SIDE = 360
+"""The room the classroom leaves beside its table for the controls and the annotation, in CSS pixels."""
+MARGIN = 44
+"""The height the classroom page keeps above and below its table (Voila's padding), in CSS pixels."""
+CLASSROOM_TABLE = f"min(100vw - {SIDE}px, (100vh - {MARGIN}px) * {TABLE_WIDTH} / {CLASSROOM.height})"
+"""The classroom table's width: as tall as the window lets it be, as wide as the room beside the controls."""
 STYLE = """<style>
 .domino-annotation { font-family: sans-serif; font-size: 14px; line-height: 1.45; padding: 6px 10px;
   border-left: 4px solid #1f5f3a; background: #f4f8f5; color: #1b1b1b; min-height: 4.5em; }
@@ -51,20 +58,24 @@ STYLE = """<style>
 .domino-review li.costly { border-left: 3px solid #b71c1c; padding-left: 4px; }
 .domino-review .verdict { font-weight: bold; }
 .domino-classroom .domino-panel { font-size: clamp(15px, 2.2vh, 24px); line-height: 1.3; }
-.domino-classroom .domino-stage { align-items: flex-start; gap: 0 16px; }
-.domino-classroom .domino-stage > .domino-view { flex: 3 1 0; min-width: 0; }
-.domino-classroom .domino-side { flex: 2 1 0; min-width: 320px; }
-.domino-classroom .domino-view svg { width: 100%; height: auto; max-height: calc(100vh - 24px); }
+.domino-classroom .domino-stage { align-items: flex-start; gap: 0 12px; }
+.domino-classroom .domino-stage > .domino-view { flex: 0 0 auto; min-width: 0; width: TABLE !important; }
+.domino-classroom .domino-side { flex: 1 1 0; min-width: 0; }
+.domino-classroom .domino-view svg { width: 100%; height: auto; max-height: calc(100vh - MARGINpx); }
 .domino-classroom .domino-annotation { font-size: clamp(15px, 2.4vh, 26px); line-height: 1.3; }
 .domino-classroom .widget-dropdown select { width: auto; max-width: 100%; }
 .domino-classroom .widget-button, .domino-classroom .widget-toggle-button { height: clamp(40px, 5.2vh, 56px);
-  font-size: clamp(16px, 2vh, 22px); min-width: 0; }
+  font-size: clamp(16px, 2vh, 22px); min-width: 0; padding: 0 0.4em; }
+.domino-classroom .widget-checkbox { width: auto; margin-right: 1em; }
 .domino-classroom .widget-label, .domino-classroom select, .domino-classroom .widget-checkbox label,
 .domino-classroom .widget-readout { font-size: clamp(16px, 2vh, 22px); }
 .domino-classroom .widget-readout { font-weight: bold; min-width: 3em; }
 .domino-classroom .widget-slider .noUi-handle { width: 24px; height: 24px; top: -9px; }
-@media (max-width: 900px) { .domino-classroom .domino-stage { flex-direction: column; } }
-</style>"""
+@media (max-height: 800px) { .domino-classroom .domino-annotation,
+  .domino-classroom .domino-annotation > .widget-html-content { font-size: 16px; line-height: 1.3; } }
+@media (max-width: 900px) { .domino-classroom .domino-stage { flex-direction: column; }
+  .domino-classroom .domino-stage > .domino-view { width: 100% !important; } }
+</style>""".replace("TABLE", CLASSROOM_TABLE).replace("MARGIN", str(MARGIN))
 """Styles for the panels, shipped with the widget that shows them (no external CSS)."""
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
 import svgwrite
@@ -99,6 +100,23 @@ SMALL = 0.625
 MAX_BOARD_SCALE = 1.25
 MAX_BOARD_HEIGHT = 480
 MIN_BOARD_HEIGHT = 260
+
+
+@dataclass(frozen=True, slots=True)
+class Proportions:
+    """How a table is drawn: the scoreboard's height, the stones tray's scale, the scale of the tiles in the
+    other hands, and the table's height (the board taking what the rest leaves; None: what the board needs)."""
+
+    band: int = BAND
+    tray: float = 1.0
+    small: float = SMALL
+    height: int | None = None
+
+
+PLAIN = Proportions()
+CLASSROOM = Proportions(band=72, tray=1.5, small=0.68, height=740)
+"""For a projector (``table_svg(classroom=True)``): always 960 x 740, large type, the board as big as the room
+left; twelve tiles still fit one row of a four-seat table."""
 
 
 def face_id(first: int, second: int, upright: bool) -> str:
@@ -326,6 +344,25 @@ def _scoreboard(drawing: svgwrite.Drawing, names: Sequence[str], totals: Sequenc
     return group
 
 
+def _projected_scoreboard(drawing: svgwrite.Drawing, names: Sequence[str], totals: Sequence[int], *, title: str,
+                          goal: str, boneyard: int | None, width: int,
+                          stock: str = "boneyard") -> svgwrite.container.Group:
+    """The scoreboard in large type for a projector: the title over the target at the left, then the scores
+    (their names about 10 units a letter, the title's 13, the target's 10)."""
+    group = drawing.g(**{"class": "scoreboard"})
+    group.add(drawing.rect((0, 0), (width, CLASSROOM.band), fill=THEME["band"]))
+    tail = goal + (f" · {stock} {boneyard}" if boneyard is not None else "")
+    group.add(_text(drawing, title, 14, 30, size=22, weight="bold"))
+    group.add(_text(drawing, tail, 14, 60, size=18, colour="muted"))
+    steps = [max(100, 10 * len(name) + 30) for name in names]
+    x = max(40 + max(13 * len(title), 10 * len(tail)), width - 12 - sum(steps))
+    for name, total, step in zip(names, totals, steps):
+        group.add(_text(drawing, name, x, 28, size=18, colour="muted"))
+        group.add(_text(drawing, str(total), x, 60, size=26, weight="bold"))
+        x += step
+    return group
+
+
 def scoreboard_svg(names: Sequence[str], totals: Sequence[int], *, title: str = "Score", goal: str = "",
                    boneyard: int | None = None) -> Svg:
     """The running score of each side, the target and (optionally) the boneyard size."""
@@ -341,10 +378,8 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
     """One player's name and hand inside a box ``width`` wide; returns the group and its height."""
     tiles = frame.held[seat]
     tile_w, tile_h = round(HALF * scale), round(2 * HALF * scale)
-    step = tile_w + (6 if scale == 1.0 else 3)
-    per_row = max(1, (width - 12) // step)
-    rows = max(1, -(-len(tiles) // per_row))
-    height = 22 + rows * (tile_h + 6)
+    step, per_row = tile_w + (6 if scale == 1.0 else 3), _per_row(width, scale)
+    height = _seat_height(len(tiles), width, scale)
     moving = frame.to_move == seat
     group = drawing.g(**{"class": "seat to-move" if moving else "seat"})
     group["data-seat"] = str(seat)
@@ -367,6 +402,16 @@ def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, wi
     return group, height
 
 
+def _per_row(width: int, scale: float) -> int:
+    """How many tiles drawn at ``scale`` fit one row of a seat's box ``width`` wide."""
+    return max(1, (width - 12) // (round(HALF * scale) + (6 if scale == 1.0 else 3)))
+
+
+def _seat_height(count: int, width: int, scale: float) -> int:
+    """The height of a seat's box: its name and ``count`` tiles in as many rows as ``width`` needs."""
+    return 22 + max(1, -(-count // _per_row(width, scale))) * (round(2 * HALF * scale) + 6)
+
+
 def _hand_tile(drawing: svgwrite.Drawing, placed: PlacedTile, seat: int, scale: float, playable: bool, selected: bool,
                pickable: bool, lang: str | None) -> list[svgwrite.base.BaseElement]:
     """A face-up tile in a hand with its markers: a backing when selected, a bar beneath when playable."""
@@ -387,7 +432,7 @@ def _hand_tile(drawing: svgwrite.Drawing, placed: PlacedTile, seat: int, scale: 
 
 def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True, playable: Iterable[Tile] = (),
               selected: Tile | None = None, targets: Iterable[str] = (), last: Tile | None = None,
-              interactive: bool = False, faces: bool = True, lang: str | None = None) -> Svg:
+              interactive: bool = False, faces: bool = True, lang: str | None = None, classroom: bool = False) -> Svg:
     """The whole table: scoreboard, every hand, the tableau in the middle and the boneyard count.
 
     ``viewer`` sits at the bottom with the hand face up and full size; the others' hands are
@@ -396,15 +441,18 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     ``interactive``: the viewer's tiles and the open ends are buttons for keyboard play (the PlayTable).
     ``faces=False`` leaves the tile faces out of its ``<defs>``: for a page that defines them once
     (``faces_svg``) and shows many tables. ``lang``: the language of its words (None: the one spoken).
+    ``classroom``: drawn for a projector, in the ``CLASSROOM`` proportions.
     """
     width, plan, playable = TABLE_WIDTH, layout(frame.board), set(playable)
     used = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h] if faces else []
     drawing, said, words = svgwrite.Drawing(profile="full", debug=False), frame.words(lang), narrator(lang)
     _titled(drawing, "domino-table", f"{said.title}: {said.label}", _table_desc(frame, viewer, playable, last, lang),
             role="group" if interactive else "img")
-    groups, top_h = _top_row(drawing, frame, viewer, face_up=show_all or viewer is None, lang=lang)
-    board_y = BAND + 4 + top_h + 4
-    board = _table_board(drawing, frame, plan, board_y, last or frame.last, targets, interactive, lang)
+    sizes = CLASSROOM if classroom else PLAIN
+    groups, top_h = _top_row(drawing, frame, viewer, show_all or viewer is None, lang, sizes.band + 4, sizes.small)
+    board_y = sizes.band + 4 + top_h + 4
+    board = _table_board(drawing, frame, plan, board_y, last or frame.last, targets, interactive, lang,
+                         room=_board_room(frame, viewer, board_y, sizes))
     height = board_y + int(board["height"])
     if viewer is not None:
         group, h = _seat(drawing, frame, viewer, 0, height + 4, width, face_up=True, scale=1.0,
@@ -415,15 +463,32 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     drawing["width"], drawing["height"] = width, height
     drawing.viewbox(0, 0, width, height)
     drawing.add(drawing.rect((0, 0), (width, height), fill=THEME["background"]))
-    drawing.add(_scoreboard(drawing, frame.seats.side_names, frame.totals,
-                            title=f"{said.title} · {said.hand_word.lower()} {frame.hand_number}", goal=said.goal,
-                            boneyard=frame.boneyard, width=width, stock=words.word(frame.stock)))
+    drawing.add(_table_scores(drawing, frame, lang, classroom))
     for group in [*groups, board]:
         drawing.add(group)
     if frame.counters is not None:
         on_table = words.say("counters on the table", frame.game, frame.counters.on_table)
-        drawing.add(_counters_tray(drawing, frame.counters, on_table, width - 118, board_y + 8))
+        drawing.add(_tray(drawing, frame.counters, on_table, board_y + 8, sizes.tray))
     return _serialise(drawing, used)
+
+
+def _table_scores(drawing: svgwrite.Drawing, frame: Frame, lang: str | None, large: bool) -> svgwrite.container.Group:
+    """The table's scoreboard: each side's score, the game and hand, the target, the stock; ``large``: a projector's."""
+    said = frame.words(lang)
+    draw = _projected_scoreboard if large else _scoreboard
+    return draw(drawing, frame.seats.side_names, frame.totals, title=f"{said.title} · {said.hand_word.lower()} "
+                f"{frame.hand_number}", goal=said.goal, boneyard=frame.boneyard, width=TABLE_WIDTH,
+                stock=narrator(lang).word(frame.stock))
+
+
+def _board_room(frame: Frame, viewer: int | None, board_y: int, sizes: Proportions) -> tuple[int, int] | None:
+    """The board's box (width, height) in a table of fixed height: what the scoreboard, the hands and the
+    stones tray leave; None when the table is as tall as its board needs."""
+    if sizes.height is None:
+        return None
+    below = 4 + (_seat_height(len(frame.held[viewer]), TABLE_WIDTH, 1.0) + 8 if viewer is not None else 0)
+    tray = 0 if frame.counters is None else _tray_width(frame.counters, sizes.tray) + 16
+    return TABLE_WIDTH - tray, max(MIN_BOARD_HEIGHT, sizes.height - board_y - below)
 
 
 def faces_svg() -> Svg:
@@ -450,14 +515,14 @@ def _table_desc(frame: Frame, viewer: int | None, playable: Collection[Tile], la
     return " ".join(part if part.endswith(".") else part + "." for part in parts)
 
 
-def _top_row(drawing: svgwrite.Drawing, frame: Frame, viewer: int | None,
-             face_up: bool, lang: str | None = None) -> tuple[list[svgwrite.container.Group], int]:
+def _top_row(drawing: svgwrite.Drawing, frame: Frame, viewer: int | None, face_up: bool, lang: str | None = None,
+             top: int = BAND + 4, scale: float = SMALL) -> tuple[list[svgwrite.container.Group], int]:
     """Every seat but the viewer's, side by side under the scoreboard; and the row's height."""
     others = [s for s in range(len(frame.seats.names)) if s != viewer]
     box_w = TABLE_WIDTH // max(len(others), 1)
     groups, top_h = [], 0
     for i, seat in enumerate(others):
-        group, h = _seat(drawing, frame, seat, i * box_w, BAND + 4, box_w, face_up=face_up, scale=SMALL,
+        group, h = _seat(drawing, frame, seat, i * box_w, top, box_w, face_up=face_up, scale=scale,
                          playable=(), selected=None, lang=lang)
         groups.append(group)
         top_h = max(top_h, h)
@@ -465,16 +530,18 @@ def _top_row(drawing: svgwrite.Drawing, frame: Frame, viewer: int | None,
 
 
 def _table_board(drawing: svgwrite.Drawing, frame: Frame, plan: Layout, top: int, last: Tile | None,
-                 targets: Iterable[str], pickable: bool = False, lang: str | None = None) -> svgwrite.container.SVG:
-    """The tableau as an inner ``<svg>`` the table's width, the board centred and never blown up.
+                 targets: Iterable[str], pickable: bool = False, lang: str | None = None,
+                 room: tuple[int, int] | None = None) -> svgwrite.container.SVG:
+    """The tableau as an inner ``<svg>`` the table's width (or the box ``room``, which it fills, with a thinner
+    margin), the board centred and never blown up.
 
     Assistive technology skips it (the table's description says what is on it), except the end
     markers when they are ``pickable``.
     """
-    width = TABLE_WIDTH
-    bx, by, bw, bh = plan.bounds()
-    scale = min(MAX_BOARD_SCALE, width / bw, MAX_BOARD_HEIGHT / bh)
-    board_h = max(MIN_BOARD_HEIGHT, round(bh * scale))
+    width, tall = room or (TABLE_WIDTH, MAX_BOARD_HEIGHT)
+    bx, by, bw, bh = plan.bounds(HALF // 2 if room else HALF)  # in a box it fills, half the margin
+    scale = min(MAX_BOARD_SCALE, width / bw, tall / bh)
+    board_h = tall if room else max(MIN_BOARD_HEIGHT, round(bh * scale))
     view_w, view_h = round(width / scale), round(board_h / scale)
     bx, by, bw, bh = bx - (view_w - bw) // 2, by - (view_h - bh) // 2, view_w, view_h
     board = drawing.svg(insert=(0, top), size=(width, board_h))
@@ -486,6 +553,19 @@ def _table_board(drawing: svgwrite.Drawing, frame: Frame, plan: Layout, top: int
     board.add(drawing.rect((bx, by), (bw, bh), fill=THEME["background"]))
     _draw_board(drawing, board, frame.board, plan, last, set(frame.counted), set(targets), pickable, lang)
     return board
+
+
+def _tray_width(counters: Counters, big: float) -> int:
+    return round((20 + 18 * (math.isqrt(counters.total - 1) + 1)) * big)
+
+
+def _tray(drawing: svgwrite.Drawing, counters: Counters, label: str, y: int, big: float) -> svgwrite.container.Group:
+    """The stones tray at the table's right edge; ``big`` scales it."""
+    if big == 1.0:
+        return _counters_tray(drawing, counters, label, TABLE_WIDTH - 118, y)
+    placed = drawing.g(transform=f"translate({TABLE_WIDTH - 8 - _tray_width(counters, big)},{y}) scale({big})")
+    placed.add(_counters_tray(drawing, counters, label, 0, 0))
+    return placed
 
 
 def _counters_tray(drawing: svgwrite.Drawing, counters: Counters, label: str, x: int,

@@ -1,4 +1,5 @@
-"""The classroom view on a projector: one screen per step at 1920x1080 and 1280x720, a presenter's clicker."""
+"""The classroom view on a projector: one screen per step at 1920x1080 and 1280x720, a presenter's clicker; the
+table fills the height the controls leave, with tiles and type the back row can read."""
 
 from __future__ import annotations
 
@@ -12,15 +13,36 @@ from playwright.sync_api import Page, expect
 from servers import classroom_records
 
 from domino_lessons.launch import records_source
+from domino_lessons.core.frames import Frame
+from domino_lessons.core.layout import layout
 from domino_lessons.core.record import load, replay
 
 RECORDS = sorted(path.stem for path in records_source().glob("*.json"))
 SIZES = [(1920, 1080), (1280, 720)]
 PRESSES = 20
+STEPPED = 8
+"""PageDowns per record and window size (the clicker's own test steps through PRESSES)."""
 INSIDE = """(selector) => [...document.querySelectorAll(selector)].filter(e => e.getClientRects().length).map(e => {
     const box = e.getBoundingClientRect();
     return box.top >= -1 && box.left >= -1 && box.bottom <= innerHeight + 1 && box.right <= innerWidth + 1; })"""
 SCROLLED = "() => [scrollX, scrollY, document.scrollingElement.scrollTop]"
+MEASURE = """() => {
+    const table = document.querySelector(".domino-classroom svg.domino-table"), box = table.getBoundingClientRect();
+    const board = table.querySelector("svg.domino-board").getBoundingClientRect();
+    const tray = table.querySelector(".stones-tray");
+    const within = (b, o) => b.left >= o.left - 1 && b.top >= o.top - 1 && b.right <= o.right + 1
+        && b.bottom <= o.bottom + 1;
+    const apart = (b, o) => b.right <= o.left || o.right <= b.left || b.bottom <= o.top || o.bottom <= b.top;
+    const tiles = [...table.querySelectorAll(".tile")].map(e => [e, e.getBoundingClientRect()]);
+    const type = [...table.querySelectorAll(".scoreboard text, .stones-tray text")]
+        .map(e => e.getScreenCTM().a * parseFloat(getComputedStyle(e).fontSize));
+    return {share: box.height / innerHeight, tiles: tiles.length, type: Math.min(...type),
+            smallest: Math.min(...tiles.map(([, b]) => Math.max(b.width, b.height))),
+            outside: tiles.filter(([e, b]) => !within(b, e.closest("svg.domino-board") ? board : box)).length,
+            covered: tray ? tiles.filter(([, b]) => !apart(b, tray.getBoundingClientRect())).length : 0};
+}"""
+TALL = 1080
+"""At 1080 lines: the table at least 70 % of the window's height, every tile 40 px long, the type 24 px (scaled)."""
 
 
 @pytest.fixture(scope="module")
@@ -45,20 +67,59 @@ def on_one_screen(page: Page) -> None:
 
 
 def step_with_pagedown(page: Page, last: int) -> None:
-    """PageDown, PRESSES times (or to the end): each one shows the next step, all of it on the screen."""
+    """PageDown, STEPPED times (or to the end): each one shows the next step, all of it on the screen."""
     board = page.locator(".domino-classroom svg.domino-board")
     on_one_screen(page)
-    for _ in range(min(PRESSES, last)):
+    for _ in range(min(STEPPED, last)):
         before = int(board.get_attribute("data-step") or 0)
         page.keyboard.press("PageDown")
         expect(board).to_have_attribute("data-step", str(before + 1))
         on_one_screen(page)
 
 
+def frames_of(name: str) -> list[Frame]:
+    return replay(load(records_source() / f"{name}.json"), frames=True).frames
+
+
 def longest(name: str) -> int:
     """The step with the longest annotation: the most events, then the longest texts."""
-    frames = replay(load(records_source() / f"{name}.json"), frames=True).frames
-    return max(frames, key=lambda f: (len(f.events), sum(len(e.text) for e in f.events) + len(f.note or ""))).step
+    return max(frames_of(name),
+               key=lambda f: (len(f.events), sum(len(e.text) for e in f.events) + len(f.note or ""))).step
+
+
+def crowded(name: str) -> list[int]:
+    """The steps that strain the table: the longest hand, the widest and the tallest line, the most tiles laid."""
+    frames = frames_of(name)
+    bounds = [layout(f.board).bounds() for f in frames]
+    keys = (lambda f: max(len(h) for h in f.held), lambda f: bounds[f.step][2], lambda f: bounds[f.step][3],
+            lambda f: len(layout(f.board).tiles))
+    return sorted({max(frames, key=key).step for key in keys})
+
+
+def go_to(page: Page, step: int) -> None:
+    """Type ``step`` into the step field (which keeps its keys), then leave the field."""
+    board = page.locator(".domino-classroom svg.domino-board")
+    page.locator(".domino-classroom .widget-readout").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(str(step))
+    page.keyboard.press("End")  # in the field: moves the caret, does not jump to the last step
+    page.keyboard.press("Enter")
+    expect(board).to_have_attribute("data-step", str(step))
+    page.locator(".domino-classroom .domino-annotation").click()
+
+
+def measure(page: Page) -> dict[str, float]:
+    """The table's share of the window's height, its smallest tile and type (px), the tiles outside their box and
+    those under the stones tray."""
+    return page.evaluate(MEASURE)  # type: ignore[no-any-return]
+
+
+def readable(page: Page) -> None:
+    """The table fills the height, every tile and every word of the scores and the tray large enough, all in view."""
+    seen, lines = measure(page), page.viewport_size["height"]  # type: ignore[index]
+    assert seen["share"] >= 0.70, seen
+    assert seen["smallest"] >= 40 * lines / TALL and seen["type"] >= 24 * lines / TALL, (seen, lines)
+    assert seen["outside"] == 0 and seen["covered"] == 0, seen
 
 
 @pytest.mark.parametrize("name", RECORDS)
@@ -76,16 +137,11 @@ def test_every_step_fits_one_projector_screen(browser: object, records_url: str,
             page.keyboard.press("Home")
             expect(board).to_have_attribute("data-step", "0")
             step_with_pagedown(page, last)
-            # the longest annotation, reached by typing its number into the step field (which keeps its keys)
-            readout = page.locator(".domino-classroom .widget-readout")
-            readout.click()
-            page.keyboard.press("Control+A")
-            page.keyboard.type(str(longest(name)))
-            page.keyboard.press("End")  # in the field: moves the caret, does not jump to the last step
-            page.keyboard.press("Enter")
-            expect(board).to_have_attribute("data-step", str(longest(name)))
-            page.locator(".domino-classroom .domino-annotation").click()  # leave the field
-            on_one_screen(page)
+            readable(page)
+            for step in sorted({longest(name), *crowded(name)}):
+                go_to(page, step)
+                on_one_screen(page)
+                readable(page)
     finally:
         context.close()
 
