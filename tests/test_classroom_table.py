@@ -71,6 +71,48 @@ def test_the_scores_and_the_stones_tray_are_in_large_type() -> None:
     assert board is not None and int(board.get("width", "0")) <= int(x)
 
 
+Box = tuple[float, float, float, float]
+
+
+def hand_tile_boxes(root: ET.Element) -> list[Box]:
+    """Every tile in a hand, face up or down, as (left, top, right, bottom) in the table's units."""
+    boxes = []
+    for tile in root.iter():
+        kinds = tile.get("class", "").split()
+        if "tile" not in kinds or not {"in-hand", "back"} & set(kinds):
+            continue
+        if tile.tag == f"{SVG}rect":
+            x, y, w, h = (float(tile.get(key, "0")) for key in ("x", "y", "width", "height"))
+            boxes.append((x, y, x + w, y + h))
+            continue
+        moved = re.fullmatch(r"translate\(([-\d.]+),([-\d.]+)\) scale\(([\d.]+)\)", tile.get("transform", ""))
+        x, y, scale = (map(float, moved.groups()) if moved else (float(tile.get("x", "0")), float(tile.get("y", "0")), 1))
+        upright = tile.get("{http://www.w3.org/1999/xlink}href", "").startswith("#v")
+        w, h = (HALF, 2 * HALF) if upright else (2 * HALF, HALF)
+        boxes.append((x, y, x + w * scale, y + h * scale))
+    return boxes
+
+
+def apart(a: Box, b: Box) -> bool:
+    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
+@pytest.mark.parametrize("name", sorted(path.stem for path in RECORDS.glob("*.json")))
+def test_every_hand_stays_inside_the_classroom_table_at_every_step(name: str) -> None:
+    """Seen from seat 0 (its tiles face up, the others' backs), at every step of every shipped record: each hand's
+    tiles inside the table and clear of the board."""
+    for frame in frames(name):
+        root = ET.fromstring(table_svg(frame, viewer=0, show_all=False, classroom=True))
+        board = root.find(f"{SVG}svg")
+        assert board is not None
+        x, y, w, h = (float(board.get(key, "0")) for key in ("x", "y", "width", "height"))
+        boxes = hand_tile_boxes(root)
+        assert boxes, (name, frame.step)
+        for box in boxes:
+            inside = box[0] >= 0 and box[1] >= 0 and box[2] <= TABLE_WIDTH and box[3] <= CLASSROOM.height
+            assert inside and apart(box, (x, y, x + w, y + h)), (name, frame.step, box)
+
+
 def test_the_plain_table_is_unchanged_by_the_keyword() -> None:
     frame = frames("domeng-match")[60]
     assert table_svg(frame, classroom=False) == table_svg(frame)
