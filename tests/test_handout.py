@@ -85,3 +85,26 @@ def test_the_html_handout_is_written_as_made(tmp_path: Path) -> None:
     out = tmp_path / "deep" / "handout.html"
     assert main(["render", str(example("goat-match")), "--handout", str(out), "--mkdir"]) == 0
     assert out.read_text(encoding="utf-8") == handout_html(replayed(Path(example("goat-match"))), scoring=False)
+
+
+def test_on_paper_the_table_is_recoloured_and_its_words_kept() -> None:
+    """White cloth and dark type instead of the screen's green and white; every text and the tiles unchanged."""
+    import xml.etree.ElementTree as ET
+
+    from domino_lessons.views.printed import PAPER, on_paper
+    from domino_lessons.views.render import THEME, table_svg
+
+    data = json.loads(Path(example("domeng-camat")).read_text(encoding="utf-8"))
+    data["players"][0] = HOSTILE[1]
+    frame = replay(loads(json.dumps(data)), frames=True).frames[5]
+    screen, paper = table_svg(frame), on_paper(table_svg(frame))
+    colours = lambda svg: {e.get(k) for e in ET.fromstring(svg).iter() for k in ("fill", "stroke")} - {None}
+    assert THEME["background"] in colours(screen) and not colours(paper) & (set(PAPER) - set(PAPER.values()))
+    assert {e.get("fill") for e in ET.fromstring(paper).iter("{http://www.w3.org/2000/svg}text")} <= {None, "#1b1b1b",
+                                                                                                    "#555555"}
+    assert THEME["tile"] in colours(paper) and PAPER[THEME["background"]] in colours(paper)
+    texts = lambda svg: [e.text for e in ET.fromstring(svg).iter()]
+    assert texts(paper) == texts(screen) and HOSTILE[1] in texts(paper)
+    assert "<script" not in paper and "&lt;/style&gt;" in paper
+    html = handout_html(replayed(RECORDS[0]), scoring=True)
+    assert f'fill="{THEME["background"]}"' not in html and f'fill="{PAPER[THEME["background"]]}"' in html

@@ -8,7 +8,7 @@ from ..core.phrases import PrintHandout
 from ..core.record import Replay
 from ..narrate import narrator
 from .annotate import frame_html
-from .printed import page_html
+from .printed import on_paper, page_html
 from .render import table_svg
 
 PER_PAGE = 2
@@ -24,7 +24,7 @@ def handout_frames(result: Replay, scoring: bool) -> list[Frame]:
 def handout_html(result: Replay, *, scoring: bool = True, paper: str = "a4", lang: str | None = None) -> str:
     """The handout page: a title with the players, then the steps, ``PER_PAGE`` to a page."""
     frames = handout_frames(result, scoring)
-    cards = [f'<div class="item" data-step="{f.step}">{table_svg(f, lang=lang)}'
+    cards = [f'<div class="item" data-step="{f.step}">{on_paper(table_svg(f, lang=lang))}'
              f'<div class="domino-annotation">{frame_html(f, lang)}</div></div>' for f in frames]
     body = "".join(f'<section class="part">{"".join(cards[i:i + PER_PAGE])}</section>'
                    for i in range(0, len(cards), PER_PAGE))

@@ -2,24 +2,41 @@
 as HTML with print styles or as PDF, through WeasyPrint (the ``print`` extra; its CSS paged media).
 
 Every table is drawn with its tile faces inline (``table_svg``'s default): WeasyPrint does not follow a
-``<use>`` into another drawing, so ``faces_svg`` is no help on paper. A file is written atomically, an
+``<use>`` into another drawing, so ``faces_svg`` is no help on paper. On paper the table is recoloured
+(``on_paper``): a white cloth and dark type instead of the screen's green, for toner and for black-and-white
+printers. A file is written atomically, an
 existing one replaced (as ``render --html`` does); an unknown ending or a PDF library that cannot load is a
 ``WriteError`` before anything is drawn.
 """
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from html import escape
 from pathlib import Path
 
 from ..core.errors import KindOfFile, NoPdf, WriteError
 from ..core.record import unwritable, write_atomic
 from ..narrate import narrator
+from .render import THEME
 
 PAPERS = {"a4": "A4", "letter": "letter"}
 """The paper sizes, by the name a command takes, as CSS ``@page`` names them."""
 ENDINGS = (".html", ".pdf")
 """What a printed page's file name may end in."""
+
+PAPER = {
+    THEME["background"]: "#ffffff",
+    THEME["band"]: "#e4e4e4",
+    THEME["text"]: "#1b1b1b",
+    THEME["muted"]: "#555555",
+    THEME["end"]: "#b07d00",
+    THEME["target"]: "#0b61a4",
+    THEME["stone"]: "#78909c",
+}
+"""The screen's colours that change on paper (the tiles, their backs and the last-tile marker keep theirs)."""
+SVG_NAMESPACES = {"": "http://www.w3.org/2000/svg", "xlink": "http://www.w3.org/1999/xlink",
+                  "ev": "http://www.w3.org/2001/xml-events"}
 
 STYLE = """<style>
 @page { size: __SIZE__; margin: 14mm 14mm 16mm 14mm;
@@ -28,7 +45,7 @@ STYLE = """<style>
 body { font-family: sans-serif; font-size: 11pt; line-height: 1.35; color: #1b1b1b; margin: 0; }
 @media screen { body { max-width: 190mm; margin: 16px auto; padding: 0 8px; } }
 h1 { font-size: 16pt; margin: 0 0 4mm 0; } h2 { font-size: 12pt; margin: 0 0 2mm 0; }
-.item > svg { display: block; width: 100%; height: auto; max-height: 78mm; }
+.item > svg { display: block; width: 100%; height: auto; max-height: 78mm; border: 0.3mm solid #888; }
 .part { break-before: page; } .part:first-of-type { break-before: auto; }
 .item { break-inside: avoid; margin: 0 0 6mm 0; }
 .blanks { display: flex; gap: 8mm; margin: 0 0 5mm 0; } .blanks span { flex: 1; border-bottom: 1px solid #555; }
@@ -38,6 +55,19 @@ h1 { font-size: 16pt; margin: 0 0 4mm 0; } h2 { font-size: 12pt; margin: 0 0 2mm
 .domino-annotation ul { margin: 1mm 0; padding-left: 5mm; } .domino-annotation .step { font-weight: bold; }
 .domino-annotation li.score { font-weight: bold; } .domino-annotation .note { font-style: italic; }
 </style>"""
+
+
+def on_paper(svg: str) -> str:
+    """A drawing recoloured for paper (``PAPER``): only the ``fill`` and ``stroke`` attributes change, never a text."""
+    for prefix, uri in SVG_NAMESPACES.items():
+        ET.register_namespace(prefix, uri)
+    root = ET.fromstring(svg)
+    for element in root.iter():
+        for name in ("fill", "stroke"):
+            colour = element.get(name)
+            if colour in PAPER:
+                element.set(name, PAPER[colour])
+    return ET.tostring(root, encoding="unicode")
 
 
 def css_string(text: str) -> str:

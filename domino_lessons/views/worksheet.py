@@ -16,7 +16,7 @@ from ..core.labels import Print
 from ..core.phrases import AskQuestion, PrintKey, PrintWorksheet
 from ..core.problems import UnknownKind
 from ..narrate import narrator, speaking
-from .printed import page_html
+from .printed import on_paper, page_html
 from .render import table_svg
 
 if TYPE_CHECKING:
@@ -69,7 +69,8 @@ def worksheet_html(questions: Sequence[Question], *, paper: str = "a4", lang: st
     words = narrator(lang)
     game = questions[0].frame.game
     blanks = "".join(f"<b>{escape(words.word(code))}</b><span></span>" for code in (Print.NAME, Print.DATE))
-    items = "".join(f'<div class="item">{heading(q, n, lang)}{question_table(q, lang)}{answer_space(q, lang)}</div>'
+    items = "".join(f'<div class="item">{heading(q, n, lang)}{on_paper(question_table(q, lang))}'
+                    f'{answer_space(q, lang)}</div>'
                     for n, q in enumerate(questions, 1))
     keys = []
     for n, question in enumerate(questions, 1):
