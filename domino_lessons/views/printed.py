@@ -30,7 +30,7 @@ PAPER = {
     THEME["band"]: "#e4e4e4",
     THEME["text"]: "#1b1b1b",
     THEME["muted"]: "#555555",
-    THEME["end"]: "#b07d00",
+    THEME["end"]: "#e8b000",
     THEME["target"]: "#0b61a4",
     THEME["stone"]: "#78909c",
 }
