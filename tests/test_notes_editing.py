@@ -111,7 +111,8 @@ def test_saved_notes_are_shown_on_reloading_in_the_classroom_and_on_the_shareabl
     viewer.go(4)
     viewer.notes.box.value = HOSTILE
     saved = viewer.notes.save()
-    assert saved is not None and "Partita salvata con 5 note in" in viewer.notes.status.value
+    status = viewer.notes.status.value
+    assert saved is not None and "Partita salvata in " in status and ", con 5 note" in status
     again = ReplayViewer(saved, edit_notes=True, lang="it")
     again.go(4)
     assert again.notes is not None and again.notes.box.value == HOSTILE.strip()

@@ -10,17 +10,17 @@ BOOK = Phrasebook()
 
 BOOK.words.update({
     Notes.BOX: "La tua nota",
-    Notes.NO_MOVE: ("In questo momento non c'è una mossa (la distribuzione, una pesca o un passo obbligati): una nota "
-                    "va con una mossa."),
-    Notes.HOW: ("«Salva la partita» scrive la partita con le tue note nel file indicato qui; un file che esiste già "
-                "viene sostituito solo se premi di nuovo."),
+    Notes.NO_MOVE: ("Questo momento non è una mossa scritta nella registrazione (è la distribuzione, una pesca "
+                    "obbligata o un passo obbligato): le note si scrivono solo sulle mosse registrate."),
+    Notes.HOW: ("«Salva la partita» scrive una copia della partita, con le tue note, nel file indicato in «File»; "
+                "se il file esiste già, lo sostituisce solo quando premi il pulsante una seconda volta."),
     Notes.REPLACE: "Sostituire il file?",
 })
 
 BOOK.phrases.update({
     Notes.ON_MOVE: lambda game, number, move: (
         f"La tua nota sulla mossa {move} {'del' if masculine(game) else 'della'} {hand_word(game).lower()} {number}, "
-        f"in italiano (le note in altre lingue restano)"),
+        f"in italiano (le note nelle altre lingue restano come sono)"),
     Notes.EXISTS: lambda path: f"{path} esiste già: premi «Sostituire il file?» per sostituirlo, o cambia il nome.",
-    Notes.SAVED: lambda path, notes: f"Partita salvata con {notes} not{'e' if notes != 1 else 'a'} in {path}",
+    Notes.SAVED: lambda path, notes: f"Partita salvata in {path}, con {notes} not{'e' if notes != 1 else 'a'}",
 })

@@ -16,9 +16,14 @@ BOOK.words.update({
 })
 
 
+def names(players: Sequence[str]) -> str:
+    """``Gino e Lucia``, ``Ada, Ben, Cy e Dan``."""
+    return " e ".join([", ".join(players[:-1]), players[-1]]) if len(players) > 1 else "".join(players)
+
+
 def handout(game: Any, players: Sequence[str], scoring: bool) -> str:
-    steps = "i momenti in cui si segna" if scoring else "ogni momento"
-    return f"{narrator('it').title(type(game))}: {', '.join(players)} ({steps})"
+    steps = "le mosse in cui si segna" if scoring else "tutte le mosse"
+    return f"{narrator('it').title(type(game))}: {names(players)} ({steps})"
 
 
 BOOK.phrases.update({

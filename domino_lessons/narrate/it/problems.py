@@ -119,8 +119,8 @@ BOOK.phrases.update({
     Problem.GAME_ID_TAKEN: lambda name, source, id, owner: (f"il gioco {name!r} ({source}) usa l'id {id!r}, che ha già "
                                                             f"{owner}: lasciato fuori"),
     Problem.UNKNOWN_VARIANT: lambda value, ids: f"variante sconosciuta {show(value)}: le varianti sono {', '.join(ids)}",
-    Problem.UNKNOWN_KIND: lambda kind, game, kinds: (f"{narrator('it').title(game)} non fa domande del tipo {show(kind)}: "
-                                                     f"i suoi tipi sono {', '.join(kinds)}"),
+    Problem.UNKNOWN_KIND: lambda kind, game, kinds: (f"{the_game(game)} non prevede domande di tipo {show(kind)}: "
+                                                     f"i tipi previsti sono {', '.join(kinds)}"),
     Problem.NOTHING_DEALT: lambda: "non è stato distribuito niente",
     Problem.NO_SUCH_SEAT: lambda seat, last: f"il posto {seat} non è un posto di questo gioco (da 0 a {last})",
     Problem.NO_SUCH_STEP: lambda step, last: f"la mossa {step} non è una mossa di questa replica (da 0 a {last})",

@@ -76,6 +76,7 @@ BOOK.phrases.update({
     FileProblem.NOT_ALLOWED: lambda path: f"non posso scrivere {path}: lì non è permesso",
     FileProblem.CANNOT_WRITE: lambda path, why: f"non posso scrivere {path}: {why}",
     FileProblem.KIND_OF_FILE: lambda path, kinds: f"non posso scrivere {path}: il nome deve finire in {' o '.join(kinds)}",
-    FileProblem.NO_PDF: lambda path, why: (f"non posso scrivere {path}: la libreria dei PDF non si carica ({why}); "
-                                           f"scrivi un .html, o installa WeasyPrint e Pango (.ci/setup)"),
+    FileProblem.NO_PDF: lambda path, why: (f"non posso scrivere {path}: non si riesce a caricare la libreria per i PDF "
+                                           f"({why}); scrivi invece un file .html, o installa WeasyPrint e Pango "
+                                           f"(.ci/setup)"),
 })
