@@ -1,5 +1,5 @@
-"""The public API is a contract: every name the README's "From Python" section documents can be imported
-from where it says, takes the arguments it lists, and the section's examples run as written."""
+"""The public API is a contract: every name the docs' "From Python" page (docs/reference/python.md) documents can
+be imported from where it says, takes the arguments it lists, and the page's examples run as written."""
 
 from __future__ import annotations
 
@@ -15,8 +15,7 @@ import pytest
 from domino_lessons.moved import KEPT, MOVED
 
 ROOT = Path(__file__).resolve().parent.parent
-README = (ROOT / "README.md").read_text(encoding="utf-8")
-SECTION = README[README.index("## From Python"):README.index("## How it is built")]
+SECTION = (ROOT / "docs" / "reference" / "python.md").read_text(encoding="utf-8")
 
 DOCUMENTED = {
     "domino_lessons": ["Match", "play", "record", "load", "replay", "Hand", "Move", "IllegalMoveError", "RecordError",
@@ -66,17 +65,17 @@ def test_the_hand_and_the_widgets_take_the_documented_arguments() -> None:
                              "progress=None)",
                   Practice: "Practice(game=None, progress=None, lang=\"en\", now=None, new_per_day=10)"}
     for widget, written in documented.items():
-        assert written.replace("\n", " ") in " ".join(SECTION.split()), f"the README no longer says {written}"
+        assert written.replace("\n", " ") in " ".join(SECTION.split()), f"python.md no longer says {written}"
         parameters = inspect.signature(widget.__init__).parameters
         for argument in re.findall(r"(\w+)(?:=[^,)]*)?[,)]", written[written.index("(") + 1:]):
             assert argument in parameters, f"{widget.__name__} lost its documented argument {argument!r}"
 
 
 @pytest.mark.parametrize("block", re.findall(r"```python\n(.*?)```", SECTION, flags=re.S))
-def test_the_readmes_python_examples_run(block: str, monkeypatch: pytest.MonkeyPatch,
-                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_python_pages_examples_run(block: str, monkeypatch: pytest.MonkeyPatch,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.chdir(ROOT)
-    exec(compile(block, "README.md", "exec"), {})  # noqa: S102 - the README's own example, run as a user would
+    exec(compile(block, "docs/reference/python.md", "exec"), {})  # noqa: S102 - the page's own example, as a user would
     assert capsys.readouterr().out or "print(" not in block
 
 
