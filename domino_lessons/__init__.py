@@ -52,7 +52,7 @@ _HOMES = {
 }
 
 _MODULES = {"record": "core.record", "render": "views.render"}
-"""Modules the README documents by their short names (``from domino_lessons import record``)."""
+"""Modules docs/reference/python.md documents by their short names (``from domino_lessons import record``)."""
 
 __all__ = sorted(_HOMES)
 

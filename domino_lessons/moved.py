@@ -2,7 +2,7 @@
 
 ``import domino_lessons.engine`` still gives ``domino_lessons.core.engine`` (the same module object),
 with a ``DeprecationWarning`` naming the new path; ``domino_lessons.record`` and
-``domino_lessons.render``, which the README documents, stay without one. The finder is put on
+``domino_lessons.render``, which docs/reference/python.md documents, stay without one. The finder is put on
 ``sys.meta_path`` by the package's ``__init__``; it answers only for the names below.
 """
 
@@ -44,7 +44,7 @@ MOVED = {
 }
 """Each old module (under ``domino_lessons``) and where it lives now."""
 KEPT = frozenset({"record", "render"})
-"""Old paths the README documents: served as they are, without a warning."""
+"""Old paths the docs document: served as they are, without a warning."""
 PREFIX = "domino_lessons."
 
 

@@ -61,7 +61,7 @@ def test_the_hand_and_the_widgets_take_the_documented_arguments() -> None:
                                 "scoring=False, reading=False, lang=\"en\", edit_notes=False)",
                   PlayTable: "PlayTable(variant, players, you=0, options=None, seed=None, bot=\"greedy\", delay=0.6, "
                              "record_path=\"my-game.json\", lang=\"en\", progress=None)",
-                  ScoreQuiz: "ScoreQuiz(variant, players=2, count=20, seed=0, questions=None, kinds=None, lang=\"en\", "
+                  ScoreQuiz: "ScoreQuiz(variant, players=None, count=20, seed=0, questions=None, kinds=None, lang=\"en\", "
                              "progress=None)",
                   Practice: "Practice(game=None, progress=None, lang=\"en\", now=None, new_per_day=10)"}
     for widget, written in documented.items():

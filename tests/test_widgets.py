@@ -416,6 +416,15 @@ def test_each_game_declares_its_quiz_in_its_folder() -> None:
         make_questions("goat", players=4, kinds=["pass"])
 
 
+def test_a_quiz_is_by_default_between_the_fewest_players_the_game_allows() -> None:
+    """Domeng is played by five, so ``ScoreQuiz("domeng")`` deals to five; every other game to two."""
+    from domino_lessons.rules import registry
+
+    for game in registry().values():
+        quiz = ScoreQuiz(game.id, count=1)
+        assert len(quiz.questions[0].frame.seats.names) == game.min_players, game.id
+
+
 def test_the_settle_question_says_a_rule_only_where_the_game_has_words_for_it() -> None:
     from domino_lessons.core.labels import Ask
     from domino_lessons.narrate import narrator

@@ -96,5 +96,5 @@ def worksheet(game: str, *, kinds: Sequence[str] | None = None, count: int = 10,
     if unknown:
         raise DominoError(UnknownKind(kind=unknown[0], game=cls, kinds=asked))
     with speaking(lang):
-        questions = make_questions(cls.id, players=players or cls.min_players, count=count, seed=seed, kinds=kinds)
+        questions = make_questions(cls.id, players=players, count=count, seed=seed, kinds=kinds)
     return worksheet_html(questions, paper=paper, lang=lang)

@@ -155,18 +155,19 @@ def quiz_of(game: type[Variant]) -> GameQuiz:
     return own or GameQuiz(IN_PLAY_KINDS if game.points_in_play else END_KINDS)
 
 
-def make_questions(variant: str | None = None, *, players: int = 2, count: int = 10, seed: int = 0,
+def make_questions(variant: str | None = None, *, players: int | None = None, count: int = 10, seed: int = 0,
                    options: dict[str, Any] | None = None, kinds: Sequence[str] | None = None) -> list[Question]:
-    """``count`` questions from seeded games of ``variant`` (by default the registry's first), taking
-    the game's kinds (or ``kinds``) in turn.
+    """``count`` questions from seeded games of ``variant`` (by default the registry's first) between ``players``
+    (by default the fewest the game is played by), taking the game's kinds (or ``kinds``) in turn.
 
     Each maker gets the question's turn (how many of its kind came before) to vary what it asks:
     blocked or gone out, which side, who pays.
     """
     rng = random.Random(seed)
+    cls = find_variant(variant) if variant is not None else first_game()
+    players = players or cls.min_players
     names = [narrator().word(Control.PLAYER).format(n=i) for i in range(players)]  # seats count from 0
     bots = [PLAYERS["greedy"](0) if i % 2 else PLAYERS["random"](rng.randrange(2**31)) for i in range(players)]
-    cls = find_variant(variant) if variant is not None else first_game()
     game, quiz = Match(cls, names, options).variant, quiz_of(cls)
     makers = {**MAKERS, **quiz.makers}
     asked = tuple(kinds) if kinds else tuple(k for k in quiz.kinds

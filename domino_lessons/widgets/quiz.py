@@ -25,10 +25,11 @@ __all__ = ["NOBODY", "TABLE", "Option", "Question", "ScoreQuiz", "make_questions
 class ScoreQuiz(widgets.VBox):  # type: ignore[misc]
     """One question at a time, immediate feedback with the full explanation, and a streak counter."""
 
-    def __init__(self, variant: str | None = None, *, players: int = 2, count: int = 20, seed: int = 0,
+    def __init__(self, variant: str | None = None, *, players: int | None = None, count: int = 20, seed: int = 0,
                  questions: Sequence[Question] | None = None, kinds: Sequence[str] | None = None,
                  lang: str = "en", progress: ProgressGiven = None, **kwargs: Any) -> None:
-        """``lang``: the language of the questions, the feedback and the buttons (``en``, ``it``).
+        """``players``: by default the fewest the game is played by (five in Domeng, two elsewhere).
+        ``lang``: the language of the questions, the feedback and the buttons (``en``, ``it``).
         ``progress``: where each answer is remembered (a ``progress.Progress`` or its path; None: the notebook's
         file, ``progress.use``, if any); a missed question comes back as a drill. Questions not made by
         ``make_questions`` are not remembered."""
