@@ -15,6 +15,7 @@ import subprocess
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
 import pytest
@@ -22,6 +23,9 @@ import yaml
 
 from domino_lessons import cli
 from domino_lessons.widgets.replay_viewer import ReplayViewer
+
+if TYPE_CHECKING:
+    from conftest import DocsSite  # the root conftest.py's: the site a session built
 
 REPO = Path(__file__).resolve().parent.parent
 DOCS = REPO / "docs"
@@ -59,14 +63,14 @@ def tags(page: Path) -> list[tuple[str, dict[str, str | None]]]:
     return parser.tags
 
 
-def test_the_build_succeeds_with_warnings_as_errors(docs_site) -> None:  # type: ignore[no-untyped-def]
+def test_the_build_succeeds_with_warnings_as_errors(docs_site: DocsSite) -> None:
     site = docs_site.built()
     warnings = [line for line in docs_site.log.splitlines() if SPHINX_WARNING.search(line)]
     assert warnings == [], docs_site.log[-6000:]
     assert (site / "index.html").is_file()
 
 
-def test_every_section_has_its_pages(docs_site) -> None:  # type: ignore[no-untyped-def]
+def test_every_section_has_its_pages(docs_site: DocsSite) -> None:
     site = docs_site.built()
     wanted = ["index.html", *(f"{section}/index.html" for section in SECTIONS),
               *(f"games/{game}.html" for game in GAMES), *(f"reference/{page}.html" for page in REFERENCE),
@@ -82,7 +86,7 @@ def test_every_section_has_its_pages(docs_site) -> None:  # type: ignore[no-unty
         assert f'href="{section}/index.html"' in start, f"the start page does not link to {section}/"
 
 
-def test_the_lessons_are_rendered_with_outputs_in_both_languages(docs_site) -> None:  # type: ignore[no-untyped-def]
+def test_the_lessons_are_rendered_with_outputs_in_both_languages(docs_site: DocsSite) -> None:
     site = docs_site.built()
     for lang in ("en", "it"):
         for name in LESSONS:
@@ -95,13 +99,13 @@ def test_the_lessons_are_rendered_with_outputs_in_both_languages(docs_site) -> N
     assert "dl-widget-snapshot" in replayed and "dl-widget-missing" not in replayed
 
 
-def test_the_cli_page_lists_every_command(docs_site) -> None:  # type: ignore[no-untyped-def]
+def test_the_cli_page_lists_every_command(docs_site: DocsSite) -> None:
     page = (docs_site.built() / "reference" / "cli.html").read_text(encoding="utf-8")
     missing = [name for name in cli.COMMANDS if f'id="domino-lessons-{name}"' not in page]
     assert missing == []
 
 
-def test_the_api_page_documents_replay_viewer_with_its_signature(docs_site) -> None:  # type: ignore[no-untyped-def]
+def test_the_api_page_documents_replay_viewer_with_its_signature(docs_site: DocsSite) -> None:
     page = (docs_site.built() / "reference" / "api.html").read_text(encoding="utf-8")
     match = re.search(rf'<dt class="sig sig-object py" id="{re.escape(REPLAY_VIEWER)}">(.*?)</dt>', page, re.S)
     assert match, f"no #{REPLAY_VIEWER} on the API page"
@@ -113,7 +117,7 @@ def test_the_api_page_documents_replay_viewer_with_its_signature(docs_site) -> N
         assert re.search(rf'id="domino_lessons\.[\w.]*\b{name}"', page), f"{name} is not on the API page"
 
 
-def test_no_page_loads_anything_from_another_site(docs_site) -> None:  # type: ignore[no-untyped-def]
+def test_no_page_loads_anything_from_another_site(docs_site: DocsSite) -> None:
     site = docs_site.built()
     foreign = []
     for page in sorted(site.rglob("*.html")):
@@ -167,7 +171,7 @@ def test_docs_build_puts_the_lessons_site_in_lite() -> None:
         "docs/build does not copy lite/build's site to OUT/lite"
 
 
-def test_the_lessons_link_to_the_apps_of_the_lessons_site(docs_site) -> None:  # type: ignore[no-untyped-def]
+def test_the_lessons_link_to_the_apps_of_the_lessons_site(docs_site: DocsSite) -> None:
     """Each lesson's "run it live" link is a page lite/build makes (lab/ in English, lab-it/ in Italian)."""
     site = docs_site.built()
     configure = (REPO / "lite" / "configure.py").read_text(encoding="utf-8")

@@ -8,18 +8,21 @@ no failed request, and no request leaving the site's own server (any other is ab
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 import pytest
 from playwright.sync_api import Page, expect
 from servers import static_server
+
+if TYPE_CHECKING:
+    from conftest import DocsSite  # the root conftest.py's: the site a session built
 
 GAMES = {"all-fives": "All Fives", "italian": "Italian", "domeng": "Domeng", "goat": "Goat"}
 REPLAY_VIEWER = "domino_lessons.widgets.replay_viewer.ReplayViewer"
 
 
 @pytest.fixture(scope="module")
-def docs(docs_site) -> Iterator[str]:  # type: ignore[no-untyped-def]
+def docs(docs_site: DocsSite) -> Iterator[str]:
     with static_server(docs_site.built()) as base:
         yield base
 
