@@ -163,6 +163,13 @@ def test_the_default_file_is_beside_the_original_or_here(tmp_path: Path, monkeyp
     assert notes_path(tmp_path / "game.json") == Path("game-notes.json")
 
 
+def test_a_shipped_record_s_notes_go_here_even_where_the_package_can_be_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("os.access", lambda path, mode: True)  # as root, or in one's own environment
+    assert notes_path(example("all-fives-2p")) == Path("all-fives-2p-notes.json")
+    assert notes_path(tmp_path / "all-fives-2p.json") == tmp_path / "all-fives-2p-notes.json"  # a copy of one
+
+
 # -- the saved record replays the same game ----------------------------------------------------------------------
 def seen(frames: list[Frame]) -> list[tuple[str, Frame]]:
     """Each frame as shown, its note aside (a caption's game is another object in another replay)."""

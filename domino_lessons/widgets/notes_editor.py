@@ -25,6 +25,7 @@ from ..core.phrases import MoveLabel, NotesExists, NotesOnMove, NotesSaved, SayN
 from ..core.record import HandRecord, Record
 from ..narrate import narrator
 from ..views.annotate import message_html
+from .save_guard import SaveGuard
 
 
 def move_of(frame: Frame) -> tuple[int, int] | None:
@@ -34,13 +35,18 @@ def move_of(frame: Frame) -> tuple[int, int] | None:
     return (typed.number, typed.move) if isinstance(typed, MoveLabel) else None
 
 
+PACKAGE = Path(__file__).resolve().parents[1]
+"""The installed package: its shipped records are never written beside (an upgrade would take the notes away)."""
+
+
 def notes_path(origin: Path | None) -> Path:
-    """Where the notes are saved by default: ``<stem>-notes.json`` beside the original, or here when its folder
-    cannot be written (a shipped example) or there is no file."""
+    """Where the notes are saved by default: ``<stem>-notes.json`` beside the original, or here when the original
+    is a shipped example or its folder cannot be written, or there is no file."""
     if origin is None:
         return Path("record-notes.json")
     name = f"{origin.stem}-notes.json"
-    return origin.with_name(name) if os.access(origin.parent, os.W_OK) else Path(name)
+    beside = os.access(origin.parent, os.W_OK) and not origin.resolve().is_relative_to(PACKAGE)
+    return origin.with_name(name) if beside else Path(name)
 
 
 class NotesEditor(widgets.VBox):  # type: ignore[misc]
@@ -51,9 +57,7 @@ class NotesEditor(widgets.VBox):  # type: ignore[misc]
         """``frames``: the viewer's, whose notes are replaced as they are typed; ``redraw``: show the step again."""
         self.record = replace(record, hands=[replace(h, notes=dict(h.notes)) for h in record.hands])
         self.frames, self.lang, self.redraw = frames, lang, redraw
-        self.saved: Path | None = None
-        """The file this editor saved last: saved again without asking."""
-        self._replacing: Path | None = None
+        self.guard = SaveGuard()
         self._showing = False
         self.step = 0
         """The step shown, whose note the box holds."""
@@ -106,8 +110,7 @@ class NotesEditor(widgets.VBox):  # type: ignore[misc]
         that exists waits for a second press, an error is said in one line)."""
         target = Path(path if path is not None else self.path.value).expanduser()
         words = narrator(self.lang)
-        if target.is_file() and target.resolve() not in (self.saved, self._replacing):
-            self._replacing = target.resolve()
+        if self.guard.must_ask(target):
             self.save_button.description = words.word(Notes.REPLACE)
             self.status.value = message_html(words.said(NotesExists(path=target)), "problem")
             return None
@@ -116,13 +119,13 @@ class NotesEditor(widgets.VBox):  # type: ignore[misc]
         except (OSError, DominoError) as exc:
             self.status.value = message_html(words.said(SayNotSaved(path=target, error=exc, browser=False)), "problem")
             return None
-        self.saved = target.resolve()
-        self._ask_again()
+        self.guard.wrote(target)
+        self.save_button.description = words.word(Control.SAVE)
         count = sum(len(h.notes) for h in self.record.hands)
         self.status.value = message_html(words.said(NotesSaved(path=target, notes=count)), "good")
         return target
 
     def _ask_again(self) -> None:
         """A new file name: an existing file is asked about again."""
-        self._replacing = None
+        self.guard.forget_asked()
         self.save_button.description = narrator(self.lang).word(Control.SAVE)

@@ -25,14 +25,15 @@ from ..core.engine import DRAW, PASS, Hand, Match, Move, MoveKind
 from ..core.errors import DominoError, message
 from ..core.events import DrawRule, Score
 from ..core.frames import Frame
-from ..core.labels import Control, Say
-from ..core.phrases import FromStock, HandOverTip, LeadDoneTip, NewHandButton, ReviewButton
+from ..core.labels import Control, Notes, Say
+from ..core.phrases import FromStock, HandOverTip, LeadDoneTip, NewHandButton, NotesExists, ReviewButton
 from ..rules import first_game
 from ..narrate import check_language, narrator
 from ..coach.reading import table_knowledge
 from ..core.record import Record
 from ..progress import Progress
 from ..views.render import table_svg
+from .save_guard import SaveGuard
 from .table_game import Prompt, TableGame, default_players
 from ..core.tiles import Tile
 
@@ -107,6 +108,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
                                                    tooltip=word(Control.READING_TIP))
         self.new_button = widgets.Button(description=words.said(NewHandButton(game=game)), icon="refresh")
         self.save_button = widgets.Button(description=word(Control.SAVE), icon="save")
+        self.guard = SaveGuard()
         self.save_path = widgets.Text(value=record_path, description=word(Control.FILE),
                                       layout=widgets.Layout(width="260px"))
 
@@ -142,6 +144,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.hint_button.on_click(lambda _: self.hint())
         self.new_button.on_click(lambda _: self.new_hand())
         self.save_button.on_click(lambda _: self.save())
+        self.save_path.observe(lambda _: self._ask_again(), names="value")
         self.reading_button.observe(lambda _: self._draw(), names="value")
         self.review_button.on_click(lambda _: self.review())
 
@@ -188,9 +191,22 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
     def save(self, path: str | Path | None = None) -> Path | None:
         """Write the match so far as a record; report where, or why it failed."""
         target = Path(path if path is not None else self.save_path.value).expanduser()
+        if self.guard.must_ask(target):
+            self.save_button.description = narrator(self.lang).word(Notes.REPLACE)
+            self.message.value = message_html(narrator(self.lang).said(NotesExists(path=target)), "problem")
+            return None
         said = self.game.save(target)
         self._say(said)
-        return target if said.tone == "good" else None
+        if said.tone != "good":
+            return None
+        self.guard.wrote(target)
+        self._ask_again()
+        return target
+
+    def _ask_again(self) -> None:
+        """A new file name (or a file saved): an existing file is asked about again."""
+        self.guard.forget_asked()
+        self.save_button.description = narrator(self.lang).word(Control.SAVE)
 
     # -- the table's own flow ------------------------------------------------------------------
     def _picked(self, kind: str, value: str) -> None:
