@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from domino_lessons import Match
 from domino_lessons.core import record
@@ -21,7 +22,7 @@ from domino_lessons.narrate import speaking
 from domino_lessons.widgets.play_table import PlayTable
 from domino_lessons.widgets.quiz import NOBODY, TABLE, Question, ScoreQuiz, make_questions
 from domino_lessons.coach.reading import knowledge, table_knowledge
-from domino_lessons.core.record import Record
+from domino_lessons.core.record import Record, load
 from domino_lessons.rules.all_fives.game import round5
 from domino_lessons.widgets.replay_viewer import EVERYONE, ReplayViewer
 from domino_lessons.core.tiles import Tile
@@ -296,6 +297,18 @@ def test_best_question_accepts_any_top_play() -> None:
     assert not any(best.check(i)[0] for i in range(len(best.options)) if i not in tops)
 
 
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
+def test_a_best_play_question_has_a_play_that_scores_and_names_every_tie(seed: int, players: int) -> None:
+    questions = make_questions("all-fives", players=players, count=6, seed=seed, kinds=["best"])
+    assert len(questions) == 6
+    for q in questions:
+        assert q.best > 0  # "every play scores 0" is no question
+        tops = [o for o in q.options if o.points == q.best]
+        said = q.check(q.options.index(tops[0]))[1].split(". ")[0]
+        assert all(o.label in said for o in tops)  # the right answer and every play that scores as much
+
+
 # -- the Italian game in the same widgets --------------------------------------------------------
 def test_italian_questions_settlement_leader_and_draw() -> None:
     questions = make_questions("italian", players=3, count=9, seed=1)
@@ -310,9 +323,11 @@ def test_italian_questions_settlement_leader_and_draw() -> None:
             assert not q.check(q.answer, (q.points or 0) + 1)[0]
             assert q.points == sum(t.pips for h in q.frame.held for t in h)
         assert sum(q.frame.totals) == 0  # the scoreboard shows the totals before the hand is settled
-    for q in (q for q in questions if q.kind == "leader"):
-        assert q.frame.board.lead is None and q.frame.to_move is not None  # a fresh deal, nothing laid yet
-        assert q.frame.to_move == q.answer and q.check(q.answer)[0] and not q.check((q.answer + 1) % 3)[0]
+    leaders = [q for q in questions if q.kind == "leader"]
+    assert [q.blocked for q in leaders] == [False, True, False]  # after a hand gone out, then a blocked one
+    for q in leaders:
+        assert q.frame.board.lead is None and q.frame.to_move is None  # a fresh deal; no turn marker gives it away
+        assert q.check(q.answer)[0] and not q.check((q.answer + 1) % 3)[0]
     for q in (q for q in questions if q.kind == "draw"):
         seat = q.seat
         assert seat is not None and q.frame.to_move == seat
@@ -432,7 +447,7 @@ def test_the_settle_question_says_a_rule_only_where_the_game_has_words_for_it() 
     facts = {"blocked": True, "out": None, "side": "Ada"}
     fives = narrator("en").phrase(Ask.SETTLE, {**facts, "game": Match("all-fives", ["Ada", "Ben"]).variant})
     plain = narrator("en").phrase(Ask.SETTLE, {**facts, "game": Match("italian", ["Ada", "Ben"]).variant})
-    assert "(end of hand: subtract-own, every side loses its own pips, rounded to the nearest 5)" in fives
+    assert "(at the end of a hand every side loses its own pips, rounded to the nearest 5)" in fives
     assert plain == "The hand is blocked. By how many points does Ada's total change now? (A loss is negative.)"
     piano = narrator("it").phrase(Ask.SETTLE, {**facts, "game": Match("italian", ["Ada", "Ben"]).variant})
     assert piano.startswith("La mano è bloccata. Di quanti") and "5" not in piano
@@ -621,6 +636,21 @@ def test_scoring_steps_only(name: str) -> None:
     viewer.scoring.value = False
     viewer.back_button.click()
     assert viewer.slider.value == counting[0] - 1 and "Scoring step" not in viewer.annotation.value
+
+
+def test_save_record_replaces_a_file_it_did_not_write_only_when_pressed_again(tmp_path: Path) -> None:
+    mine = tmp_path / "my-game.json"
+    mine.write_text("a record typed by hand")
+    table = PlayTable(seed=2, delay=0, record_path=str(mine))
+    assert table.save_path.value == str(mine)
+    table.save_button.click()
+    assert mine.read_text() == "a record typed by hand" and table.save_button.description == "Replace file?"
+    assert "my-game.json exists" in table.message.value and 'class="problem"' in table.message.value
+    table.save_path.value = str(tmp_path / "other.json")  # another name: nothing there, saved at once
+    assert table.save() == tmp_path / "other.json" and table.save_button.description == "Save record"
+    table.save_path.value = str(mine)
+    assert table.save() is None and table.save() == mine and load(mine).variant == "all-fives"
+    assert table.save() == mine  # saved here last: saved again without asking
 
 
 def test_save_in_a_browser_kernel_says_where_the_file_went_or_why_it_could_not(tmp_path: Path,

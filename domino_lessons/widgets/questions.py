@@ -250,6 +250,8 @@ def _score_or_best(kind: str) -> Callable[[Match, Sequence[Player], random.Rando
         options = tuple(Option(m, variant.points_for(hand, m.tile, m.end), narrator().say("hint", variant, hand, m.tile, m.end))
                         for m in plays if m.tile is not None)
         scoring = [i for i, o in enumerate(options) if o.points]
+        if kind == "best" and not scoring:  # every play scoring nothing: no best play to find
+            return None
         # Ask about a scoring play about half the time, so "0" is not always right.
         asked = rng.choice(scoring) if scoring and rng.random() < 0.5 else rng.randrange(len(options))
         frame = Frame.of(hand, label=Caption(AskAtMoves(moves=len(hand.moves))))
@@ -296,10 +298,11 @@ def _settle_question(match: Match, bots: Sequence[Player], rng: random.Random, t
 
 
 def _leader_question(match: Match, bots: Sequence[Player], rng: random.Random, turn: int) -> Question | None:
-    """A fresh deal after a finished hand: who must lead it?"""
+    """A fresh deal after a finished hand (gone out or blocked, in turn): who must lead it? The table shows
+    nobody to move."""
     first = match.deal_random(rng)
     finish(first, bots)
-    if match.over:
+    if match.over or first.blocked != (turn % 2 == 1):
         return None
     deal, rest = deal_tiles(rng, match.n_players, match.variant.hand_size)
     fixed = match.leader_rule(deal)
@@ -311,9 +314,9 @@ def _leader_question(match: Match, bots: Sequence[Player], rng: random.Random, t
                            out=None if first.went_out is None else first.name(first.went_out), led=first.name(first.leader),
                            who=None if seat is None else first.name(seat), tile=tile,
                            pips=[(first.name(s), first.pips(s)) for s in range(first.n_players)]))
-    frame = Frame.of(hand, label=Caption(Ask.NEW_DEAL))
+    frame = replace(Frame.of(hand, label=Caption(Ask.NEW_DEAL)), to_move=None)  # the turn marker is the answer
     choices = tuple((name, i) for i, name in enumerate(match.seats.names))
-    return Question(frame, "leader", prompt, None, choices=choices, winner=hand.leader,
+    return Question(frame, "leader", prompt, None, choices=choices, winner=hand.leader, blocked=first.blocked,
                     why=say(AskLeads(who=hand.name(hand.leader),
                                      because=narrator().reason(hand.lead_reason, hand.seats))))
 

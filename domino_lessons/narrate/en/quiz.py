@@ -42,8 +42,14 @@ def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pip
     return f"Last {word}: {before}. Here is the new deal. Who leads?"
 
 
+def tied(chosen: str, tops: Sequence[str]) -> str:
+    """The other plays that score as much as the one chosen, in brackets ("" for none)."""
+    others = [play for play in tops if play != chosen]
+    return f" (tied with {' and '.join(others)})" if others else ""
+
+
 def best(chosen: str, points: int, top: int, tops: Sequence[str], lines: Sequence[tuple[str, int, str]]) -> str:
-    head = f"{chosen} scores {points}" + ("; that is the most." if points == top else
+    head = f"{chosen} scores {points}" + (f"; that is the most{tied(chosen, tops)}." if points == top else
                                           f"; the most is {top}, with {' or '.join(tops)}.")
     return head + " " + "; ".join(f"{label}: {n} ({why})" for label, n, why in lines) + "."
 

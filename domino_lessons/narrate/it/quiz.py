@@ -61,8 +61,14 @@ def leader(word: str, out: str | None, led: str, who: str | None, tile: Any, pip
     return f"{before}. Ecco la nuova distribuzione. Chi apre?"
 
 
+def tied(chosen: str, tops: Sequence[str]) -> str:
+    """The other plays that score as much as the one chosen, in brackets ("" for none)."""
+    others = [play for play in tops if play != chosen]
+    return f" (a pari merito con {' e '.join(others)})" if others else ""
+
+
 def best(chosen: str, points: int, top: int, tops: Sequence[str], lines: Sequence[tuple[str, int, str]]) -> str:
-    head = f"{chosen} segna {points}" + ("; è il massimo." if points == top else
+    head = f"{chosen} segna {points}" + (f"; è il massimo{tied(chosen, tops)}." if points == top else
                                         f"; il massimo è {top}, con {' o '.join(tops)}.")
     return head + " " + "; ".join(f"{label}: {n} ({why})" for label, n, why in lines) + "."
 

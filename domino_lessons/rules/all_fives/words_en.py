@@ -29,9 +29,8 @@ BOOK.fixed(AllFives, title="All Fives")
 def settle_rule(variant: AllFives) -> str:
     """How the settle question says the end of a hand is settled."""
     mode = variant.end_of_hand
-    return f"end of hand: {mode}, " + {"subtract-own": "every side loses its own pips, rounded to the nearest 5",
-                                       "winner-takes": "the winning side takes the others' pips, rounded to the "
-                                                       "nearest 5"}[mode]
+    return {"subtract-own": "at the end of a hand every side loses its own pips, rounded to the nearest 5",
+            "winner-takes": "at the end of a hand the side that won takes the others' pips, rounded to the nearest 5"}[mode]
 
 
 BOOK.phrases[FivesProblem.PARTNERSHIP] = (

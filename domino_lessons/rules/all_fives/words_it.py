@@ -29,9 +29,8 @@ BOOK.fixed(AllFives, title="All Fives")
 def settle_rule(variant: AllFives) -> str:
     """How the settle question says the end of a hand is settled."""
     mode = variant.end_of_hand
-    return f"fine mano: {mode}, " + {"subtract-own": "ogni parte perde i propri punti, arrotondati al 5 più vicino",
-                                     "winner-takes": "la parte vincente prende i punti degli altri, arrotondati al 5 "
-                                                     "più vicino"}[mode]
+    return {"subtract-own": "a fine mano ogni parte perde i propri punti, arrotondati al 5 più vicino",
+            "winner-takes": "a fine mano la parte che ha vinto prende i punti degli altri, arrotondati al 5 più vicino"}[mode]
 
 
 BOOK.phrases[FivesProblem.PARTNERSHIP] = (
