@@ -13,8 +13,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from .core.errors import DominoError, WriteError
+from .core.errors import DominoError, KindOfFile, WriteError
 from .narrate import LANGUAGES, check_language, speaking
+
+HTML_ENDINGS = (".html", ".htm")
+"""What ``render --html``'s file name may end in."""
 
 if TYPE_CHECKING:
     from .core.record import Replay
@@ -151,6 +154,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, extra = parser.parse_known_args(given)
     if extra and args.command not in ("lab", "classroom"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if getattr(args, "scoring", False) and args.command == "render" and args.handout is None:
+        parser.error("--scoring goes with --handout (the handout of the scoring steps only)")
+    if hasattr(args, "lang"):
+        args.lang = args.lang.lower()  # IT as well as it
     lang = getattr(args, "lang", "en")
     try:
         check_language(lang)
@@ -206,6 +213,8 @@ def run_render(args: argparse.Namespace) -> int:
         if args.handout is not None:
             return run_handout(result, args)
         if args.html is not None:
+            if args.html.suffix.lower() not in HTML_ENDINGS:  # before anything is drawn
+                raise WriteError(KindOfFile(path=args.html, kinds=HTML_ENDINGS))
             title = narrator().title(type(result.match.variant))
             write_html(result, args.html, f"{title}: {Path(args.record).name}", make_folder=args.mkdir)
             print(f"wrote {args.html} ({len(result.frames)} steps)")

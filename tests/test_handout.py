@@ -4,6 +4,7 @@ annotation, a title with the players; hostile names escaped; bad output refused 
 from __future__ import annotations
 
 import json
+from contextlib import nullcontext
 import re
 from html import escape
 from pathlib import Path
@@ -78,6 +79,18 @@ def test_bad_output_is_one_line_exit_2_and_nothing_written(name: str, tmp_path: 
     code = main(["render", str(example("goat-match")), "--handout", str(tmp_path / name)])
     err = capsys.readouterr().err.splitlines()
     assert code == 2 and len(err) == 1 and err[0].startswith("render: ")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args", [["--html", "page.pdf"], ["--html", "page.txt"], ["--html", "page.html", "--scoring"]],
+                         ids=["pdf", "txt", "scoring"])
+def test_render_html_refuses_another_ending_and_scoring_without_a_handout(args: list[str], tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    given = [a if a.startswith("--") else str(tmp_path / a) for a in args]
+    with pytest.raises(SystemExit) if "--scoring" in args else nullcontext():
+        assert main(["render", str(example("goat-match")), *given]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[-1].startswith("render: cannot write") or "--scoring goes with --handout" in err[-1]
     assert list(tmp_path.iterdir()) == []
 
 

@@ -51,7 +51,7 @@ def test_italian_transcript_has_no_english_from_the_narrator(path: Path) -> None
 def test_an_unknown_language_is_one_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(RECORDS[0]), "--lang", "xx"]) == 2
     said = capsys.readouterr()
-    assert said.out == "" and said.err == "replay: no narrator for 'xx': the languages are en, it\n"
+    assert said.out == "" and said.err == "replay: unknown language 'xx': the languages are en, it\n"
 
 
 def test_widgets_speak_italian_and_english_stays_the_default() -> None:
@@ -66,7 +66,7 @@ def test_widgets_speak_italian_and_english_stays_the_default() -> None:
     assert table.draw_button.description == "Pesca" and "Tocca a te" in table.message.value
     quiz = ScoreQuiz("goat", players=4, count=3, seed=2, lang="it")
     assert quiz.check_button.description == "Verifica" and "Domanda 1" in quiz.prompt.value
-    with pytest.raises(ValueError, match="no narrator for 'fr'"):
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
         ReplayViewer(RECORDS[0], lang="fr")
 
 

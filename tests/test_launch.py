@@ -165,7 +165,7 @@ def test_lab_and_classroom_in_italian(tmp_path: Path, monkeypatch: pytest.Monkey
     replay_page = classroom_notebook(tmp_path, "all-fives-2p", "it")
     assert "lang='it'" in json.loads(replay_page.read_text())["cells"][0]["source"]
     assert main(["lab", "--to", str(tmp_path), "--lang", "xx"]) == 2
-    assert capsys.readouterr().err.endswith("lab: no narrator for 'xx': the languages are en, it\n")
+    assert capsys.readouterr().err.endswith("lab: unknown language 'xx': the languages are en, it\n")
 
 
 def test_classroom_scoring_option_and_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

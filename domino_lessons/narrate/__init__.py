@@ -251,7 +251,7 @@ def added_books(lang: str) -> list[Phrasebook]:
 def check_language(lang: str) -> str:
     """``lang`` if a narrator speaks it; otherwise a ``ValueError`` naming the languages there are."""
     if lang not in LANGUAGES:
-        raise ValueError(f"no narrator for {lang!r}: the languages are {', '.join(LANGUAGES)}")
+        raise ValueError(f"unknown language {lang!r}: the languages are {', '.join(LANGUAGES)}")
     return lang
 
 

@@ -15,7 +15,8 @@ import xml.etree.ElementTree as ET
 from html import escape
 from pathlib import Path
 
-from ..core.errors import KindOfFile, NoPdf, WriteError
+from ..core.errors import DominoError, KindOfFile, NoPdf, WriteError
+from ..core.problems import OptionChoice
 from ..core.record import unwritable, write_atomic
 from ..narrate import narrator
 from .render import THEME
@@ -46,7 +47,7 @@ body { font-family: sans-serif; font-size: 11pt; line-height: 1.35; color: #1b1b
 @media screen { body { max-width: 190mm; margin: 16px auto; padding: 0 8px; } }
 h1 { font-size: 16pt; margin: 0 0 4mm 0; } h2 { font-size: 12pt; margin: 0 0 2mm 0; }
 .item > svg { display: block; width: 100%; height: auto; max-height: 78mm; border: 0.3mm solid #888; }
-.part { break-before: page; } .part:first-of-type { break-before: auto; }
+.part { break-before: right; } .part:first-of-type { break-before: auto; }
 .item { break-inside: avoid; margin: 0 0 6mm 0; }
 .blanks { display: flex; gap: 8mm; margin: 0 0 5mm 0; } .blanks span { flex: 1; border-bottom: 1px solid #555; }
 .choices { list-style: none; padding: 0; margin: 2mm 0; columns: 2; } .choices li::before { content: "\\2610  "; }
@@ -77,6 +78,8 @@ def css_string(text: str) -> str:
 
 def page_html(title: str, body: str, *, paper: str = "a4", lang: str | None = None) -> str:
     """A whole printable page: ``title`` (text) at its head and at the foot of every printed page, ``body`` (HTML)."""
+    if paper not in PAPERS:
+        raise DominoError(OptionChoice(key="paper", value=paper, choices=tuple(PAPERS)))
     style = STYLE.replace("__SIZE__", PAPERS[paper]).replace("__TITLE__", css_string(title))
     return (f'<!DOCTYPE html>\n<html lang="{narrator(lang).lang}"><head><meta charset="utf-8">'
             f"<title>{escape(title)}</title>{style}</head><body><h1>{escape(title)}</h1>{body}</body></html>\n")
