@@ -47,7 +47,7 @@ body { font-family: sans-serif; font-size: 11pt; line-height: 1.35; color: #1b1b
 @media screen { body { max-width: 190mm; margin: 16px auto; padding: 0 8px; } }
 h1 { font-size: 16pt; margin: 0 0 4mm 0; } h2 { font-size: 12pt; margin: 0 0 2mm 0; }
 .item > svg { display: block; width: 100%; height: auto; max-height: 78mm; border: 0.3mm solid #888; }
-.part { break-before: right; } .part:first-of-type { break-before: auto; }
+.part { break-before: page; } .part:first-of-type { break-before: auto; } .part.key { break-before: right; }
 .item { break-inside: avoid; margin: 0 0 6mm 0; }
 .blanks { display: flex; gap: 8mm; margin: 0 0 5mm 0; } .blanks span { flex: 1; border-bottom: 1px solid #555; }
 .choices { list-style: none; padding: 0; margin: 2mm 0; columns: 2; } .choices li::before { content: "\\2610  "; }
