@@ -19,7 +19,10 @@ import re
 import shutil
 import sys
 import tempfile
+from html import unescape
 from pathlib import Path
+
+from docutils.nodes import make_id
 
 DOCS = Path(__file__).resolve().parent
 REPO = DOCS.parent
@@ -47,6 +50,7 @@ source_suffix = {".md": "myst-nb", ".ipynb": "myst-nb"}
 nitpicky = False  # on, it reports ~80 unresolved annotations (the stdlib's, without intersphinx offline)
 
 myst_heading_anchors = 3
+smartquotes = False  # "--scoring" stays two hyphens, to be copied as written
 myst_enable_extensions = ["colon_fence", "deflist"]
 
 nb_execution_mode = "cache"
@@ -168,10 +172,26 @@ def _config_inited(app, config) -> None:  # type: ignore[no-untyped-def]
     config.nb_execution_cache_path = str(cache)
 
 
+def _lesson_anchors(app, pagename, templatename, context, doctree) -> None:  # type: ignore[no-untyped-def]
+    """The lessons' "Read again" links name JupyterLab's heading anchors (``#Doubles-are-laid-crosswise``), the
+    site's ids are docutils' (``doubles-are-laid-crosswise``): each such link is pointed at the id the page has."""
+    body = context.get("body")
+    if not pagename.startswith("lessons/") or not body:
+        return
+    ids = set(re.findall(r'\bid="([^"]+)"', body))
+
+    def pointed(found: re.Match[str]) -> str:
+        anchor = make_id(unescape(found[1]))
+        return found[0] if found[1] in ids or anchor not in ids else f'href="#{anchor}"'
+
+    context["body"] = re.sub(r'href="#([^"]+)"', pointed, body)
+
+
 copy_lessons()
 
 
 def setup(app):  # type: ignore[no-untyped-def]
     app.connect("config-inited", _config_inited, priority=100)
     app.connect("autodoc-process-signature", _class_signature)
+    app.connect("html-page-context", _lesson_anchors)
     return {"parallel_read_safe": True}

@@ -99,6 +99,17 @@ def test_the_lessons_are_rendered_with_outputs_in_both_languages(docs_site: Docs
     assert "dl-widget-snapshot" in replayed and "dl-widget-missing" not in replayed
 
 
+def test_every_link_within_a_page_finds_its_anchor(docs_site: DocsSite) -> None:
+    site, pointed = docs_site.built(), 0
+    for page in sorted(site.rglob("*.html")):
+        found = tags(page)
+        ids = {attrs["id"] for _, attrs in found if attrs.get("id")}
+        anchors = {href[1:] for tag, attrs in found if tag == "a" and (href := attrs.get("href") or "").startswith("#")}
+        assert anchors - {""} <= ids, f"{page.relative_to(site)}: no id for {sorted(anchors - ids - {''})[:5]}"
+        pointed += len(anchors) if "lessons" in page.parts else 0
+    assert pointed > 40  # the lessons' "Read again" links among them
+
+
 def test_the_cli_page_lists_every_command(docs_site: DocsSite) -> None:
     page = (docs_site.built() / "reference" / "cli.html").read_text(encoding="utf-8")
     missing = [name for name in cli.COMMANDS if f'id="domino-lessons-{name}"' not in page]

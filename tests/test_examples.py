@@ -8,6 +8,7 @@ raises fails the test, which names the file and the line of the block.
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import re
@@ -16,6 +17,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -48,8 +50,9 @@ class Block:
     code: str
 
 
-def python_blocks(text: str) -> list[Block]:
-    """The ```python fences of a Markdown text, in order (other fences, and {code-cell}s, are not these)."""
+def python_blocks(text: str, language: str = "python") -> list[Block]:
+    """The ```python fences (or ``language``'s) of a Markdown text, in order (other fences, and {code-cell}s,
+    are not these)."""
     blocks: list[Block] = []
     lines = text.splitlines()
     index = 0
@@ -63,7 +66,7 @@ def python_blocks(text: str) -> list[Block]:
         end = index + 1
         while end < len(lines) and not close.match(lines[end]):
             end += 1
-        if info.split()[:1] == ["python"]:
+        if info.split()[:1] == [language]:
             body = [line[len(indent):] if line.startswith(indent) else line.lstrip() for line in lines[index + 1:end]]
             blocks.append(Block(index + 2, "\n".join(body) + "\n"))
         index = end + 1
@@ -121,3 +124,46 @@ def test_an_example_that_works_passes(tmp_path: Path) -> None:
                     encoding="utf-8")
     done = run_examples(page, tmp_path / "work")
     assert done.returncode == 0, done.stderr
+
+
+def shown(named: Any) -> str:
+    """A callable's parameters as the docs write them: ``name=default`` (defaults in double quotes), ``*`` before
+    the keyword-only ones, no ``**kwargs``."""
+    parts: list[str] = []
+    for parameter in inspect.signature(named).parameters.values():
+        if parameter.kind is parameter.VAR_KEYWORD:
+            continue
+        if parameter.kind is parameter.KEYWORD_ONLY and "*" not in parts:
+            parts.append("*")
+        default = "" if parameter.default is parameter.empty else "=" + repr(parameter.default).replace("'", '"')
+        parts.append(parameter.name + default)
+    return ", ".join(parts)
+
+
+def test_the_widgets_calls_on_the_python_page_are_the_code_s() -> None:
+    text = (REPO / "docs" / "reference" / "python.md").read_text(encoding="utf-8")
+    lines = next(b for b in python_blocks(text, "text") if "import ReplayViewer" in b.code).code.splitlines()
+    scope: dict[str, Any] = {}
+    exec("\n".join(line for line in lines if line.startswith(("from ", "import "))), scope)
+    calls = [line for line in lines if "(" in line and not line.startswith(("from ", "import "))]
+    assert len(calls) == 6
+    for call in calls:
+        name, arguments = call.split("(", 1)
+        assert arguments.removesuffix(")") == shown(eval(name, scope)), call
+
+
+def shown_cells() -> list[tuple[str, Block]]:
+    """The code cells a games page shows its reader (not those tagged to be removed or hidden), by page."""
+    found = []
+    for page in sorted((REPO / "docs" / "games").glob("*.md")):
+        cells = python_blocks(page.read_text(encoding="utf-8"), "{code-cell}")
+        found += [(page.name, cell) for cell in cells if not cell.code.startswith(":tags:")]
+    return found
+
+
+@pytest.mark.parametrize("cell", shown_cells(), ids=lambda cell: f"{cell[0]}:{cell[1].line}")
+def test_a_cell_a_games_page_shows_runs_when_copied_alone(cell: tuple[str, Block], tmp_path: Path) -> None:
+    page = tmp_path / cell[0]
+    page.write_text("\n" * (cell[1].line - 2) + "```python\n" + cell[1].code + "```\n", encoding="utf-8")
+    done = run_examples(page, tmp_path / "work")
+    assert done.returncode == 0, f"docs/games/{cell[0]}:{cell[1].line} needs what a hidden cell defines:\n{done.stderr[-2000:]}"

@@ -11,6 +11,7 @@ import pytest
 from domino_lessons.cli import main
 from domino_lessons.narrate import speaking
 from domino_lessons.core.record import load, replay
+from domino_lessons.widgets.questions import make_questions
 
 RECORDS = sorted((Path(__file__).resolve().parent.parent / "domino_lessons" / "records").glob("*.json"))
 ENGLISH = re.compile(r"\b(the|plays|leads|holds|Hand|Round|Score|Scores|Blocked|Next|draws|passes|Ends|wins|match|"
@@ -122,3 +123,13 @@ def test_a_bad_record_is_explained_in_the_language_asked(case: str, tmp_path: Pa
     said = capsys.readouterr().err
     assert said.startswith(f"{path}: ") and said.count("\n") == 1 and italian in said and said != english
     assert ENGLISH.search(said.split(": ", 1)[1]) is None
+
+
+def test_to_takes_the_euphonic_d_and_a_numbered_seat_its_article() -> None:
+    from domino_lessons.narrate.it.core import to
+
+    assert [to(name) for name in ("Ada", "andrea", "Ben", "Posto 0", "Posto 12", "Postino")] == [
+        "ad Ada", "ad andrea", "a Ben", "al posto 0", "al posto 12", "a Postino"]
+    with speaking("it"):  # a quiz's seats have no names but their numbers
+        best = next(q for q in make_questions("all-fives", count=6, seed=3) if q.kind == "best")
+    assert best.prompt.startswith("Tocca al posto ")

@@ -82,8 +82,16 @@ def empty(stock: Stock) -> str:
     return f"{the(stock)} è {agrees(stock, 'vuoto', 'vuota')}"
 
 
+SEAT = "Posto"
+"""What a seat without a name is called (``Posto 2``; seats count from 0, as in the records)."""
+
+
 def to(name: str) -> str:
-    """``a Ben``, ``ad Ada``: the preposition *a* before a name, with its euphonic *d* before an a."""
+    """``a Ben``, ``ad Ada``: the preposition *a* before a name, with its euphonic *d* before an a; ``al posto 2``
+    before a seat that has no name but its number (``Posto 2``)."""
+    seat, _, number = name.partition(" ")
+    if seat == SEAT and number.isdigit():
+        return f"al {seat.lower()} {number}"
     return f"ad {name}" if name[:1] in "Aa" else f"a {name}"
 
 

@@ -10,7 +10,7 @@ from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
 from ..notation import by_since, change, estimates, give_or_take, tenths
 from ...rules import Variant
-from .core import agrees, describe_ends, noun, the
+from .core import SEAT, agrees, describe_ends, noun, the
 
 if TYPE_CHECKING:
     from ...core.tableau import Tableau
@@ -242,7 +242,7 @@ BOOK.words.update({
     Control.SAVE: "Salva la partita", Control.FILE: "File",
     Control.POINTS: "Punti", Control.CHECK: "Verifica",
     Control.NEXT_QUESTION: "Prossima domanda", Control.WHO: "Chi", Control.WHICH_PLAY: "Giocata", Control.THEN: "Poi",
-    Control.PLAYER: "Posto {n}", Control.THE_SET: "Il set del doppio sei",
+    Control.PLAYER: SEAT + " {n}", Control.THE_SET: "Il set del doppio sei",
     Control.LEARNER: "Allievo", Control.COMPUTER: "Computer", Control.LEFT: "Sinistra", Control.PARTNER: "Compagno",
     Control.ACROSS: "Di fronte", Control.RIGHT: "Destra",
 })
