@@ -213,7 +213,7 @@ def run_render(args: argparse.Namespace) -> int:
         if args.handout is not None:
             return run_handout(result, args)
         if args.html is not None:
-            if args.html.suffix.lower() not in HTML_ENDINGS:  # before anything is drawn
+            if not args.html.is_dir() and args.html.suffix.lower() not in HTML_ENDINGS:  # a folder is said as one
                 raise WriteError(KindOfFile(path=args.html, kinds=HTML_ENDINGS))
             title = narrator().title(type(result.match.variant))
             write_html(result, args.html, f"{title}: {Path(args.record).name}", make_folder=args.mkdir)

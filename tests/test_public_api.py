@@ -4,7 +4,6 @@ be imported from where it says, takes the arguments it lists, and the page's exa
 from __future__ import annotations
 
 import importlib
-import inspect
 import re
 import sys
 import warnings
@@ -49,26 +48,11 @@ def test_every_documented_name_imports_from_where_it_is_documented(module: str, 
     assert [name for name in names if not importable(name)] == []
 
 
-def test_the_hand_and_the_widgets_take_the_documented_arguments() -> None:
+def test_the_hand_has_its_documented_methods() -> None:
+    """The widgets' documented calls are checked against their code in test_examples.py."""
     from domino_lessons import Hand
-    from domino_lessons.widgets.play_table import PlayTable
-    from domino_lessons.widgets.quiz import ScoreQuiz
-    from domino_lessons.widgets.replay_viewer import ReplayViewer
-    from domino_lessons.practice import Practice
 
     assert {"legal_moves", "apply", "push", "events"} <= set(dir(Hand))
-    documented = {ReplayViewer: "ReplayViewer(record, viewer=None, show_all=True, interval=1500, classroom=False, "
-                                "scoring=False, reading=False, lang=\"en\", edit_notes=False)",
-                  PlayTable: "PlayTable(variant, players, you=0, options=None, seed=None, bot=\"greedy\", delay=0.6, "
-                             "record_path=\"my-game.json\", lang=\"en\", progress=None)",
-                  ScoreQuiz: "ScoreQuiz(variant, players=None, count=20, seed=0, questions=None, kinds=None, lang=\"en\", "
-                             "progress=None)",
-                  Practice: "Practice(game=None, progress=None, lang=\"en\", now=None, new_per_day=10)"}
-    for widget, written in documented.items():
-        assert written.replace("\n", " ") in " ".join(SECTION.split()), f"python.md no longer says {written}"
-        parameters = inspect.signature(widget.__init__).parameters
-        for argument in re.findall(r"(\w+)(?:=[^,)]*)?[,)]", written[written.index("(") + 1:]):
-            assert argument in parameters, f"{widget.__name__} lost its documented argument {argument!r}"
 
 
 @pytest.mark.parametrize("block", re.findall(r"```python\n(.*?)```", SECTION, flags=re.S))

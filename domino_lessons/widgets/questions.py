@@ -287,8 +287,11 @@ def _settle_question(match: Match, bots: Sequence[Player], rng: random.Random, t
     if ended is None:
         return None
     hand, frame, end, settled = ended
-    side = turn % len(match.seats.sides)
-    change = sum(e.points for e in settled if isinstance(e, Score) and e.side == side)
+    changes = [sum(e.points for e in settled if isinstance(e, Score) and e.side == side)
+               for side in range(len(match.seats.sides))]
+    changed = [side for side, change in enumerate(changes) if change] or list(range(len(changes)))
+    side = changed[turn % len(changed)]  # a side whose total changes, where there is one (not "0" every time)
+    change = changes[side]
     prompt = say(AskSettle(game=match.variant, blocked=hand.blocked,
                            out=None if hand.went_out is None else hand.name(hand.went_out),
                            side=match.seats.side_name(side)))
