@@ -13,11 +13,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from .core.errors import DominoError, KindOfFile, WriteError
+from .core.errors import DominoError, WriteError
 from .narrate import LANGUAGES, check_language, speaking
-
-HTML_ENDINGS = (".html", ".htm")
-"""What ``render --html``'s file name may end in."""
 
 if TYPE_CHECKING:
     from .core.record import Replay
@@ -213,8 +210,6 @@ def run_render(args: argparse.Namespace) -> int:
         if args.handout is not None:
             return run_handout(result, args)
         if args.html is not None:
-            if not args.html.is_dir() and args.html.suffix.lower() not in HTML_ENDINGS:  # a folder is said as one
-                raise WriteError(KindOfFile(path=args.html, kinds=HTML_ENDINGS))
             title = narrator().title(type(result.match.variant))
             write_html(result, args.html, f"{title}: {Path(args.record).name}", make_folder=args.mkdir)
             print(f"wrote {args.html} ({len(result.frames)} steps)")

@@ -44,6 +44,11 @@ def test_errors_name_the_users_path_not_a_temporary_file_or_errno(tmp_path: Path
     assert code == 2 and err == f"render: cannot write {blocker / 'x.html'}: {blocker} is a file, not a folder\n"
     code, err = render(capsys, "--html", str(tmp_path))
     assert code == 2 and err == f"render: cannot write {tmp_path}: it is a folder\n"
+    folder = tmp_path / "handout.pdf"  # a folder, whatever its name ends in
+    folder.mkdir()
+    for option in ("--html", "--handout"):
+        code, err = render(capsys, option, str(folder))
+        assert code == 2 and err == f"render: cannot write {folder}: it is a folder\n"
     assert blocker.read_text() == "mine"
     for said in (err,):
         assert "Errno" not in said and ".x.html." not in said and "Traceback" not in said

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from .engine import Hand, Match, Move, MoveKind, parse_move
 from .errors import (BadJson, BadNumber, CannotRead, CannotWrite, Decided, DominoError, Facts, FileTooBig, Format,
-                     IsAFolder, Missing, Name, NoFolder, NotAFolder, NotAList, NotANumber, NotATile, NotAllowed, NoteKey,
+                     IsAFolder, KindOfFile, Missing, Name, NoFolder, NotAFolder, NotAList, NotANumber, NotATile, NotAllowed, NoteKey,
                      RecordError, RecordProblem, TextTooBig, UnknownKey, WriteError)
 from .events import Event, Seats
 from .frozen import Frozen
@@ -128,6 +128,14 @@ def write_atomic(path: Path, text: str | bytes, *, make_folder: bool = True) -> 
         if isinstance(exc, OSError):
             raise write_error(path, exc) from None
         raise
+
+
+def check_ending(path: Path, kinds: tuple[str, ...]) -> None:
+    """Refuse, before anything is drawn, a folder or a file name that ends in none of ``kinds``."""
+    if path.is_dir():
+        raise WriteError(IsAFolder(path=path))
+    if path.suffix.lower() not in kinds:
+        raise WriteError(KindOfFile(path=path, kinds=kinds))
 
 
 def unwritable(path: Path) -> None:

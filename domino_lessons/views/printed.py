@@ -15,9 +15,9 @@ import xml.etree.ElementTree as ET
 from html import escape
 from pathlib import Path
 
-from ..core.errors import DominoError, KindOfFile, NoPdf, WriteError
+from ..core.errors import DominoError, NoPdf, WriteError
 from ..core.problems import OptionChoice
-from ..core.record import unwritable, write_atomic
+from ..core.record import check_ending, unwritable, write_atomic
 from ..narrate import narrator
 from .render import THEME
 
@@ -86,10 +86,9 @@ def page_html(title: str, body: str, *, paper: str = "a4", lang: str | None = No
 
 
 def check_out(out: Path) -> None:
-    """Refuse, before anything is drawn, a file name of no known ending, a place it cannot be written, or a PDF
-    where the PDF library cannot load."""
-    if out.suffix.lower() not in ENDINGS:
-        raise WriteError(KindOfFile(path=out, kinds=ENDINGS))
+    """Refuse, before anything is drawn, a folder, a file name of no known ending, or a PDF where the PDF
+    library cannot load."""
+    check_ending(out, ENDINGS)
     if out.suffix.lower() == ".pdf":
         pdf_library(out)
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from .annotate import STYLE, frame_html
 from ..core.labels import Control
 from ..narrate import narrator
-from ..core.record import Replay, unwritable, write_atomic, write_error
+from ..core.record import Replay, check_ending, unwritable, write_atomic, write_error
 from .render import faces_svg, table_svg
 
 CLICKER_KEYS = {"PageDown": "next", "ArrowRight": "next", " ": "next", "PageUp": "back", "ArrowLeft": "back",
@@ -80,8 +80,14 @@ def replay_html(result: Replay, title: str, lang: str | None = None) -> str:
             f'<div class="controls">{buttons}{counter}</div>{frames}</main>{SCRIPT}</body></html>\n')
 
 
+HTML_ENDINGS = (".html", ".htm")
+"""What the shareable page's file name may end in."""
+
+
 def write_html(result: Replay, out: Path, title: str, make_folder: bool = True, lang: str | None = None) -> None:
-    """The shareable page, written atomically (``make_folder``: create its folders if missing)."""
+    """The shareable page, written atomically (``make_folder``: create its folders if missing); a name not
+    ending in ``HTML_ENDINGS`` is refused before the page is drawn."""
+    check_ending(out, HTML_ENDINGS)
     write_atomic(out, replay_html(result, title, lang), make_folder=make_folder)
 
 
