@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from importlib import import_module
 from pathlib import Path
 
@@ -16,10 +19,11 @@ from domino_lessons.narrate import books_of, game_books, narrator
 from domino_lessons.lesson import (Figure, event_in, events_with, example, first_with, frames_with, lay, moment,
                                    position, walkthrough)
 
+from clean_notebooks import checked
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 ITALIAN = sorted((ROOT / "notebooks" / "it").glob("*.ipynb"))
-MARK = "nbval-check-output"
 
 
 def test_position_caption_and_drawing() -> None:
@@ -85,11 +89,11 @@ def test_captions_are_escaped() -> None:
 def test_notebook_is_stored_clean(path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
     code = [c for c in notebook.cells if c.cell_type == "code"]
-    checked = [c for c in code if MARK in c.metadata.get("tags", [])]
-    assert checked, "mark the deterministic cells worth comparing"
+    marked = [c for c in code if checked(c)]
+    assert marked, "mark the deterministic cells worth comparing"
     assert "widgets" not in notebook.metadata, "saved widget state: clean with tests/clean_notebooks.py"
     for cell in code:
-        if cell in checked:
+        if cell in marked:
             assert cell.outputs and cell.execution_count, f"checked cell without stored output: {cell.source[:60]}"
             assert "0x" not in str(cell.outputs), "an object address in a compared output"
         else:
@@ -204,6 +208,20 @@ def test_before_reset_shows_the_stones_the_election_sees() -> None:
     others = replay(load(example("italian-2p")), frames=True).frames
     with pytest.raises(LookupError, match="puts nothing back during a match"):  # a game without such a reset
         before_reset(others, others[1])
+
+
+def test_nbval_compares_the_tagged_cells_stored_output(tmp_path: Path) -> None:
+    """The ``nbval-check-output`` tag does what nbval's ``# NBVAL_CHECK_OUTPUT`` comment does, out of the learner's
+    sight: a tagged cell whose stored output no longer matches fails the lesson's run."""
+    path = ROOT / "notebooks" / "01-all-fives.ipynb"
+    notebook = nbformat.read(path, as_version=4)
+    cell = next(c for c in notebook.cells if c.cell_type == "code" and checked(c) and c.outputs[0].get("text"))
+    cell.outputs[0]["text"] = "not what it prints\n"
+    nbformat.write(notebook, tmp_path / path.name)
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", os.devnull,
+                          "--nbval-lax", "--nbval-current-env", path.name],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 1 and "mismatch 'stdout'" in run.stdout and "1 failed" in run.stdout, run.stdout[-2000:]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS + ITALIAN, ids=[str(p.relative_to(ROOT)) for p in NOTEBOOKS + ITALIAN])
