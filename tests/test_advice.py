@@ -182,7 +182,7 @@ def test_a_decision_made_the_old_way_still_works() -> None:
     assert Review(0, 1, (old,), 600).costly() == (old,)
 
 
-def late_position(game: str = "international", most_tiles: int = 12) -> Observation:
+def late_position(game: str = "international", most_tiles: int = 20) -> Observation:
     """A seeded greedy position of ``game`` for four with nothing left to draw, a choice, at most ``most_tiles``
     tiles in the hands and more consistent deals than the solver takes."""
     for seed in range(200):
@@ -204,7 +204,8 @@ def test_small_sampled_deals_are_searched_and_larger_ones_played_out(monkeypatch
     rows = endgame.searched(seen, legal, deals)
     assert rows is not None and [values[0] for values in found] == rows[0]  # the first deal, searched
     played = [[reviewer.play_out(seen, move, deals[0])] for move in legal]
-    monkeypatch.setattr(endgame, "DEAL_TILES", sum(seen.counts) - 1)  # one tile too many: greedy playouts
+    fewer = replace(endgame.limits(), deal_tiles=sum(seen.counts) - 1)
+    monkeypatch.setattr(endgame, "limits", lambda: fewer)  # one tile too many: greedy playouts
     greedy_found = reviewer.samples(seen, legal, random.Random(4), 60)
     assert [values[:1] for values in greedy_found] == played and greedy_found != found
     monkeypatch.setattr(reviewer, "endgame", lambda: SimpleNamespace(solve=lambda at, moves: None))

@@ -5,17 +5,19 @@ from __future__ import annotations
 import random
 from itertools import combinations
 from statistics import fmean
+from dataclasses import replace
 from types import SimpleNamespace
+from typing import Iterator
 
 import pytest
 
 from domino_lessons import Match
-from domino_lessons.coach import endgame, reviewer
+from domino_lessons.coach import compiled, endgame, reviewer
 from domino_lessons.coach.players import expert, greedy
 from domino_lessons.coach.reading import observed_knowledge
 from domino_lessons.coach.reviewer import consistent_deal, value
 from domino_lessons.core import kernel
-from domino_lessons.core.engine import Hand
+from domino_lessons.core.engine import Hand, Move
 from domino_lessons.core.events import DrawRule
 from domino_lessons.core.observation import Observation
 from domino_lessons.core.tiles import Tile
@@ -169,15 +171,17 @@ def test_deals_are_counted_and_each_made_once(game: str) -> None:
 def test_none_above_the_threshold() -> None:
     start = Match("international", list("ABCD")).deal_random(random.Random(1))
     seen = start.observe(start.to_move)
-    assert endgame.count_deals(observed_knowledge(seen)) > endgame.MAX_DEALS
+    limits = endgame.limits()
+    assert endgame.count_deals(observed_knowledge(seen)) > limits.deals
     assert endgame.solve(seen, seen.legal_moves()) is None
     hand = late("international", 9, 200)
     seen = hand.observe(hand.to_move)
     legal = seen.legal_moves()
-    assert endgame.solve_counted(seen, legal, endgame.MAX_DEALS, endgame.NODES)[0] is not None
-    found, searched = endgame.solve_counted(seen, legal, endgame.MAX_DEALS, 3)
-    assert found is None and 0 < searched <= 4  # stopped once past the budget
-    assert endgame.solve_counted(seen, legal, 1, endgame.NODES) == (None, 0)
+    for native in (True, False):
+        assert endgame.solve_counted(seen, legal, limits.deals, limits.nodes, native)[0] is not None
+        found, searched = endgame.solve_counted(seen, legal, limits.deals, 3, native)
+        assert found is None and 0 < searched <= 4  # stopped once past the budget
+        assert endgame.solve_counted(seen, legal, 1, limits.nodes, native) == (None, 0)
 
 
 def test_a_stock_to_draw_from_is_not_solved() -> None:
@@ -251,7 +255,7 @@ def one_deal(game: str) -> Observation:
 def test_the_search_of_a_sampled_deal_is_the_exact_value_where_one_deal_is_consistent(game: str) -> None:
     seen = one_deal(game)
     known = observed_knowledge(seen)
-    assert endgame.count_deals(known) == 1 and sum(seen.counts) <= endgame.DEAL_TILES
+    assert endgame.count_deals(known) == 1 and sum(seen.counts) <= endgame.limits().deal_tiles
     legal = seen.legal_moves()
     exact = endgame.solve(seen, legal)
     deal = consistent_deal(seen, known, random.Random(0))
@@ -280,23 +284,55 @@ def test_the_kernel_search_finds_the_engine_search_values(game: str, players: in
         assert (state.hands, state.ends, state.change, state.to_move) == before  # the search left its start alone
 
 
-def test_sampled_deals_are_searched_only_within_the_thresholds(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture(params=["compiled", "python"])
+def searching(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The search compiled, then in Python (as where nothing is compiled: the JupyterLite site)."""
+    if request.param == "python":
+        monkeypatch.setenv(compiled.PURE, "1")
+    compiled.module.cache_clear()
+    yield request.param
+    monkeypatch.undo()
+    compiled.module.cache_clear()
+
+
+def test_sampled_deals_are_searched_only_within_the_thresholds(searching: str) -> None:
     hand = late("international", 12, 10 ** 9)
     seen = hand.observe(hand.to_move)
     legal = seen.legal_moves()
     deals = [consistent_deal(seen, observed_knowledge(seen), random.Random(seed)) for seed in range(4)]
-    rows = endgame.searched(seen, legal, deals)
+    within = replace(endgame.limits(), deal_tiles=sum(seen.counts))
+    rows = endgame.searched(seen, legal, deals, within)
     assert rows is not None and rows == [endgame.Search(10 ** 6).deal(seen.sandbox(*d), legal) for d in deals]
-    monkeypatch.setattr(endgame, "DEAL_TILES", sum(seen.counts) - 1)
-    assert endgame.searched(seen, legal, deals) is None  # one tile too many
-    monkeypatch.setattr(endgame, "DEAL_TILES", sum(seen.counts))
-    assert endgame.searched(seen, legal, deals) == rows
-    monkeypatch.setattr(endgame, "DEAL_NODES", 2)
-    assert endgame.searched(seen, legal, deals) is None  # past the budget of positions
+    assert endgame.searched(seen, legal, deals, replace(within, deal_tiles=sum(seen.counts) - 1)) is None  # one tile
+    assert endgame.searched(seen, legal, deals, replace(within, deal_nodes=2, fewest=0)) is None  # past the budget
     start = Match("all-fives", ["A", "B"]).deal_random(random.Random(0))
     drawing = start.observe(start.to_move)
-    monkeypatch.setattr(endgame, "DEAL_TILES", 99)
-    assert endgame.searched(drawing, drawing.legal_moves(), deals[:0]) is None  # a stock to draw from
+    stocked = [consistent_deal(drawing, observed_knowledge(drawing), random.Random(seed)) for seed in range(2)]
+    assert endgame.searched(drawing, drawing.legal_moves(), stocked, replace(within, deal_tiles=99, stock=False)) is None
+    assert endgame.limits().stock == (searching == "compiled")  # a stock to draw from: searched where compiled
+
+
+def test_as_many_sampled_deals_as_fit_are_searched_where_fewest_is_set() -> None:
+    hand = late("international", 16, 10 ** 9)
+    seen = hand.observe(hand.to_move)
+    legal = seen.legal_moves()
+    deals = [consistent_deal(seen, observed_knowledge(seen), random.Random(seed)) for seed in range(40)]
+    every = endgame.searched(seen, legal, deals, replace(endgame.COMPILED, fewest=0))
+    assert every is not None and len(every) == 40
+    budget = sum(count_nodes(seen, legal, [deal]) for deal in deals[:25])
+    some = endgame.searched(seen, legal, deals, replace(endgame.COMPILED, deal_nodes=budget, fewest=10))
+    assert some == every[:25]  # the first 25 fit, the 26th went past the budget
+    assert endgame.searched(seen, legal, deals, replace(endgame.COMPILED, deal_nodes=budget, fewest=30)) is None
+
+
+def count_nodes(seen: Observation, legal: list[Move], deals: list[endgame.Deal]) -> int:
+    """The positions the search in Python takes for ``deals``."""
+    rules = seen.variant.kernel_rules()
+    assert rules is not None
+    search = endgame.KernelSearch(10 ** 7, seen.variant.higher_wins)
+    for deal in deals:
+        search.deal(kernel.from_observation(seen, rules, *deal), [kernel.encode(m) for m in legal])
+    return search.nodes
 
 
 def random_late(game: str, players: int, seed: int, most_tiles: int) -> Hand | None:

@@ -4,40 +4,42 @@
 the same value the playouts estimate (``reviewer.value``: the change in the seat's side's total minus
 the opponents', turned round where totals are penalties), averaged over every deal consistent with
 what the seat knows (``reading.observed_knowledge``), each deal counted once (all equally likely). Each deal is solved by
-perfect-information search on the playout kernel's states where the game has a kernel (``KernelSearch``), else on
-the engine's own hands (``Search``; so every game's rules are its own, never written again): with two sides,
-alpha-beta with the side to move maximising its value; with more, each seat maximises its own side's value
-(max^n), the first best of the legal moves breaking ties. Both search the same positions in the same order and
-find the same values (``tests/test_endgame.py``). Measured and left out: a transposition table (keyed by whose
-turn, the hands, the ends, the totals, the game's own integers) saved 2-13 % of the positions and cost more time
-than that in making its keys; greedy's order of the moves (heaviest first) saved 11 % of the positions of
-alpha-beta but only 3-5 % of its time, killer moves 1 % (and slower), and either would change which decisions
-fit the budgets below, so the numbers the review gives.
+perfect-information search: with two sides, alpha-beta with the side to move maximising its value; with more, each
+seat maximises its own side's value (max^n), the first best of the legal moves breaking ties. Three searches do it,
+the same positions in the same order and the same values (``tests/test_endgame.py``, ``tests/test_compiled.py``):
+compiled (``coach.compiled``, the C of ``_search.c``, which also makes the deals) where it was built and knows the
+game; else on the playout kernel's states where the game has a kernel (``KernelSearch``); else on the engine's own
+hands (``Search``; so every game's rules are its own). How far each goes is its ``Limits``: the compiled search
+about 90 times as far as the one in Python (``COMPILED``, ``PYTHON``; ``limits()`` says which this install runs).
 
 Only positions with nothing left to draw are solved: the stock empty, or a game without drawing
 (where the undealt tiles are out of play and their places do not matter, so a deal is the others'
 hands, the stock the rest). Where a stock is still to be drawn from, its order would be part of the
 deal and the orders are too many: ``solve`` says None. It says None too when the consistent deals are
-more than ``MAX_DEALS`` (counted before any is made) or the search would take more than ``NODES``
+more than ``Limits.deals`` (counted before any is made) or the search would take more than ``Limits.nodes``
 positions (``benchmarks/bench_endgame.py`` measured both, per game: see there).
 
-Where ``solve`` says None but nothing is left to draw and few tiles remain, ``searched`` solves the review's
-sampled deals one by one instead (``DEAL_TILES``, ``DEAL_NODES``), as abw333's ``probabilistic_alphabeta``
-does: each move then has its value with best play on each deal, not greedy play's, and the sampled mean
-tends to ``solve``'s as the deals grow. On the kernel's states a move and the moves there is no choice about
-after it are made in one run of the kernel's loop, stopped at the next choice (``kernel.STOP``), and a position is
-copied with ``State.copy``: measured 1.5-1.7x faster than the search on them before (a move at a time, each
-forced move's legal moves worked out twice) and 3.4-6x faster than on forks of the engine's hands, where ``solve``
-searched before, the same positions and values (``benchmarks/bench_advice.py --before`` times the expert with both).
+Where ``solve`` says None, ``searched`` solves the review's sampled deals one by one instead, as abw333's
+``probabilistic_alphabeta`` does: each move then has its value with best play on each deal, not greedy play's,
+and the sampled mean tends to ``solve``'s as the deals grow. Compiled, it takes a stock to draw from too (its
+order is part of each sampled deal) and, past its budget, as many deals as fit (``Limits.fewest``); in Python,
+small positions only, all deals or none. On the kernel's states a move and the moves there is no choice about
+after it are made in one run of the kernel's loop, stopped at the next choice (``kernel.STOP``).
+
+Measured and left out (in Python): a transposition table saved 2-13 % of the positions and cost more time than
+that in making its keys; greedy's order of the moves saved 11 % of the positions of alpha-beta but only 3-5 % of its
+time, and would change which decisions fit the budgets, so the numbers the review gives.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 from typing import Any, Callable, Iterator, Sequence
 
 from ..core import kernel
+from . import compiled
 from ..core.engine import Hand, Match, Move
 from ..core.events import DrawRule
 from ..core.observation import Observation
@@ -46,19 +48,43 @@ from ..core.tiles import Tile
 from .reading import Knowledge, observed_knowledge
 from .reviewer import gain
 
-MAX_DEALS = 2500
-"""At most this many consistent deals are solved (more: None, without making them)."""
-NODES = 6_000
-"""At most this many positions are searched for one decision, over all its deals (more: None)."""
-DEAL_TILES = 14
-"""Where ``solve`` does not answer, the review's sampled deals are each searched exactly (``searched``) when
-nothing is left to draw and the hands hold at most this many tiles; else they are played out greedily. Past
-14 tiles the deals of a decision seldom fit in ``DEAL_NODES`` (``benchmarks/bench_truth.py``)."""
-DEAL_NODES = 30_000
-"""At most this many positions are searched for one decision's sampled deals (more: they are played out
-greedily), about 0.2 s on the kernel's states: the expert's move stays within it. With 20,000, a quarter of the
-late positions of Goat did not fit and the review found the best move on 87 % of them, with 60,000 all did and
-it found it on all, but the expert took up to 0.7 s a move (``benchmarks/bench_truth.py``, ``bench_advice.py``)."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How far the exact search goes for one decision."""
+
+    deals: int
+    """At most this many consistent deals are solved (more: None, without making them)."""
+    nodes: int
+    """At most this many positions are searched for one decision, over all its deals (more: None)."""
+    deal_tiles: int
+    """Where ``solve`` does not answer, the sampled deals are each searched exactly (``searched``) when the
+    hands hold at most this many tiles; else they are played out greedily."""
+    deal_nodes: int
+    """At most this many positions are searched for one decision's sampled deals (more: played out greedily)."""
+    stock: bool
+    """Whether sampled deals with a stock left to draw from are searched too (the stock's order is part of the deal)."""
+    fewest: int = 0
+    """0: the sampled deals are searched all or none. Else as many of them as ``deal_nodes`` hold, the first ones,
+    where that is at least this many (fewer deals searched exactly rather than all of them played out greedily)."""
+
+
+PYTHON = Limits(deals=2_500, nodes=6_000, deal_tiles=14, deal_nodes=30_000, stock=False)
+"""The limits of the search in Python (the JupyterLite site, an install without a compiler): about 0.2 s of
+positions on the kernel's states, so that the expert's move stays within 0.3 s. Past 14 tiles the deals of a
+decision seldom fit in 30,000 positions; with 20,000, a quarter of the late positions of Goat did not fit and
+the review found the best move on 87 % of them, with 60,000 all did and it found it on all, but the expert took
+up to 0.7 s a move (``benchmarks/bench_truth.py``, ``bench_advice.py``)."""
+COMPILED = Limits(deals=200_000, nodes=1_500_000, deal_tiles=28, deal_nodes=1_500_000, stock=True, fewest=30)
+"""The limits of the compiled search (``coach.compiled``), about 90 times as fast: each budget of positions about
+0.12 s (``benchmarks/bench_endgame.py``)."""
+
+
+def limits() -> Limits:
+    """The limits of the search this install runs: compiled where it was built, else in Python."""
+    return COMPILED if compiled.module() is not None else PYTHON
+
 
 Deal = tuple[list[list[Tile]], list[Tile]]
 
@@ -70,20 +96,32 @@ class TooBig(Exception):
 def solve(seen: Observation, legal: Sequence[Move]) -> list[float] | None:
     """Each of ``legal``'s exact values for the observing seat, averaged over every consistent deal;
     None where a stock is left to draw from, or the deals or the search are too many (see the module)."""
-    return solve_counted(seen, legal, MAX_DEALS, NODES)[0]
+    found = limits()
+    return solve_counted(seen, legal, found.deals, found.nodes)[0]
 
 
-def solve_counted(seen: Observation, legal: Sequence[Move], max_deals: int,
-                  nodes: int) -> tuple[list[float] | None, int]:
+def solve_counted(seen: Observation, legal: Sequence[Move], max_deals: int, nodes: int,
+                  native: bool = True) -> tuple[list[float] | None, int]:
     """``solve`` with these limits, and the positions it searched: at most ``max_deals`` deals and ``nodes``
     positions (None past either, and at once where the deals solved so far, in proportion, need more than
-    twice the budget)."""
+    twice the budget). Compiled where it can be (``native_start``) unless ``native`` is False: the same values
+    and positions either way."""
     if seen.stock and seen.variant.draw != DrawRule.NONE:
         return None, 0
     known = observed_knowledge(seen)
     count = count_deals(known)
     if count > max_deals:
         return None, 0
+    start_native = native_start(seen) if native else None
+    if start_native is not None:
+        fast, spec, begin = start_native
+        index = kernel.INDEX
+        lacks = [sum(1 << pip for pip in known.ruled_out.get(s, ())) for s in range(len(known.counts))]
+        others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))
+        sums, searched, _ = fast.solve(spec, compiled.base(begin), [kernel.encode(m) for m in legal], seen.seat,
+                                       [index[t] for t in seen.tiles], [index[t] for t in known.unseen], others,
+                                       list(known.counts), lacks, count, nodes)
+        return (None if sums is None else [total / count for total in sums]), searched
     search, moves, start = searcher(seen, legal, nodes)
     totals = [0.0] * len(legal)
     try:
@@ -312,20 +350,63 @@ def searcher(seen: Observation, legal: Sequence[Move],
             lambda deal: kernel.from_observation(seen, rules, *deal))
 
 
-def searched(seen: Observation, legal: Sequence[Move], deals: Sequence[Deal]) -> list[list[float]] | None:
-    """Each of ``legal``'s exact values on each of ``deals`` (one row a deal, every tile known: max^n or
-    alpha-beta as ``solve``, on the kernel's states where the game has a kernel, else on the engine's hands),
-    where the position is small enough (nothing left to draw, at most ``DEAL_TILES`` tiles in the hands) and
-    the search of them all fits in ``DEAL_NODES`` positions (stopped at once where the deals so far, in
-    proportion, need more); else None."""
-    if (seen.stock and seen.variant.draw != DrawRule.NONE) or sum(seen.counts) > DEAL_TILES:
+def indexed(deals: Sequence[Deal]) -> list[tuple[list[list[int]], list[int]]]:
+    """``deals`` with each tile as its index in ``FULL_SET``, as the compiled search takes them."""
+    index = kernel.INDEX
+    return [([[index[t] for t in held] for held in hands], [index[t] for t in stock]) for hands, stock in deals]
+
+
+def played_out(seen: Observation, legal: Sequence[Move], deals: Sequence[Deal]) -> list[list[float]] | None:
+    """Each of ``legal``'s values on each of ``deals`` (one row a deal), the move then greedy play by every seat to
+    the hand's end, compiled (``reviewer.play_out``'s numbers); None where the search is not compiled."""
+    start_native = native_start(seen)
+    if start_native is None:
         return None
-    search, moves, start = searcher(seen, legal, DEAL_NODES)
+    fast, spec, begin = start_native
+    rows = fast.playouts(spec, compiled.base(begin), [kernel.encode(m) for m in legal], indexed(deals))
+    return [[float(v) for v in row] for row in rows]
+
+
+def native_start(seen: Observation) -> tuple[Any, compiled.Spec, kernel.State] | None:
+    """The compiled search, the game's rules as it takes them and the kernel state of ``seen`` (its hidden hands
+    empty: each deal fills them), where the search is compiled and knows the game; else None."""
+    rules = seen.variant.kernel_rules()
+    fast = compiled.module()
+    if rules is None or fast is None:
+        return None
+    held = [list(seen.tiles) if seat == seen.seat else [] for seat in range(len(seen.counts))]
+    start = kernel.from_observation(seen, rules, held, [])
+    spec = compiled.rules(start, seen.variant.higher_wins)
+    return None if spec is None else (fast, spec, start)
+
+
+def searched(seen: Observation, legal: Sequence[Move], deals: Sequence[Deal],
+             within: Limits | None = None) -> list[list[float]] | None:
+    """Each of ``legal``'s exact values on each of ``deals`` (one row a deal, every tile known, the stock in the
+    order it is drawn: max^n or alpha-beta as ``solve``; compiled where it can be, else on the kernel's states
+    where the game has a kernel, else on the engine's hands), where the position is small enough (at most
+    ``deal_tiles`` tiles in the hands; nothing left to draw, unless the limits search a stock) and the search of
+    them all fits in ``deal_nodes`` positions (stopped at once where the deals so far, in proportion, need more);
+    else None. ``within``: these limits instead of the install's (``limits()``)."""
+    bounds = within or limits()
+    drawing = bool(seen.stock) and seen.variant.draw != DrawRule.NONE
+    if (drawing and not bounds.stock) or sum(seen.counts) > bounds.deal_tiles:
+        return None
+    start_native = native_start(seen)
+    if start_native is not None:
+        fast, spec, begin = start_native
+        index = kernel.INDEX
+        rows, _ = compiled.search(fast, spec, begin, [kernel.encode(m) for m in legal], indexed(deals),
+                                  bounds.deal_nodes, bounds.fewest > 0)
+        if rows is None or len(rows) < min(bounds.fewest, len(deals)):
+            return None
+        return [[float(v) for v in row] for row in rows]
+    search, moves, start = searcher(seen, legal, bounds.deal_nodes)
     found = []
     try:
         for deal in deals:
             found.append(search.deal(start(deal), moves))
-            if search.nodes * len(deals) > DEAL_NODES * len(found):
+            if search.nodes * len(deals) > bounds.deal_nodes * len(found):
                 return None
     except TooBig:
         return None

@@ -124,6 +124,10 @@ def samples(seen: Observation, legal: Sequence[Move], rng: random.Random,
     exact = None if searched is None else searched(seen, legal, deals)
     if exact is not None:
         return [list(values) for values in zip(*exact)]
+    fast: Searched | None = getattr(endgame(), "played_out", None)
+    rows = None if fast is None else fast(seen, legal, deals)
+    if rows is not None:
+        return [list(values) for values in zip(*rows)]
     return [[play_out(seen, move, deal) for deal in deals] for move in legal]
 
 

@@ -33,7 +33,8 @@ its own, read from ``State.last``, the latest move, where it needs it).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable, ClassVar, Sequence
+from enum import IntEnum
+from typing import TYPE_CHECKING, Callable, ClassVar, NamedTuple, Sequence
 
 from .engine import Hand, Match, Move, MoveKind
 from .events import DrawRule
@@ -143,10 +144,40 @@ class State:
         return len(FULL_SET) - sum(map(len, self.hands)) - len(self.stock)
 
 
+class Family(IntEnum):
+    """The families of rules the compiled search knows (``coach/_search.c``), each its game's ``scoring.py`` again."""
+
+    FIVES = 1
+    ITALIAN = 2
+    DOMENG = 3
+    SITE = 4
+
+
+class Native(NamedTuple):
+    """How the compiled search plays a game's rules (``KernelRules.native``): its family and options."""
+
+    family: Family
+    subtract: bool = False
+    """All Fives: each side is charged its own pips at the hand's end (else the winner takes them)."""
+    target: int = 0
+    """All Fives: the total that ends the match at once."""
+    pairs: bool = False
+    """Italian a coppie: a blocked hand pays the difference."""
+    special_doubles: bool = False
+    """Goat: a lone 0-0 or 6-6 counts 25 or 50."""
+    winner_takes: bool = False
+    """The site's games: the winner takes the losers' points (else each loser is charged)."""
+
+
 class KernelRules:
     """What a game adds to the shared mechanics (the seam; see the module's docstring)."""
 
     __slots__ = ()
+
+    def native(self) -> Native | None:
+        """The compiled search's name for these rules (``coach.compiled``); None where it has none, as a plug-in's
+        game: the search is then the kernel's, in Python."""
+        return None
 
     def settle(self, state: State) -> list[tuple[int, int]]:
         """The scores (side, points) the end of ``state``'s hand makes (``state.went_out`` None: blocked)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Sequence
 
-from ...core.kernel import HIGH, LOW, OTHER, KernelRules, State
+from ...core.kernel import HIGH, LOW, OTHER, Family, KernelRules, Native, State
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
@@ -90,6 +90,9 @@ class FivesKernel(KernelRules):
     scores_in_play: ClassVar[bool] = True
     subtract: bool
     target: int
+
+    def native(self) -> Native:
+        return Native(Family.FIVES, subtract=self.subtract, target=self.target)
 
     def points_for(self, state: State, move: int) -> int:
         return count_points(count_after(state, move))

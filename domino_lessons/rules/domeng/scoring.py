@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
-from ...core.kernel import INDEX, PASS, KernelRules, State
+from ...core.kernel import INDEX, PASS, Family, KernelRules, Native, State
 from ...core.tiles import FULL_SET, Tile
 from .state import STONES, DomengState
 
@@ -92,6 +92,9 @@ class DomengKernel(KernelRules):
     options), kept by the variant."""
 
     own_turns = True
+
+    def native(self) -> Native:
+        return Native(Family.DOMENG)
 
     def begin(self, state: State, match: Match, hand: Hand | None) -> None:
         stones = match.state

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...core.kernel import HIGH, LOW, KernelRules, State
+from ...core.kernel import HIGH, LOW, Family, KernelRules, Native, State
 from ...core.tiles import Tile
 
 def opening(deal: Sequence[Sequence[Tile]]) -> tuple[int, Tile]:
@@ -52,6 +52,9 @@ class ItalianKernel(KernelRules):
     """A coppie: a blocked hand pays the difference (else everyone pays)."""
     six_six: bool
     """Four at the table: the opening tile must lead."""
+
+    def native(self) -> Native:
+        return Native(Family.ITALIAN, pairs=self.pairs)
 
     def settle(self, state: State) -> list[tuple[int, int]]:
         seat_pips = [sum(HIGH[t] + LOW[t] for t in held) for held in state.hands]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...core.kernel import KernelRules, State
+from ...core.kernel import Family, KernelRules, Native, State
 from ...core.tiles import FULL_SET, Tile, pips
 
 SPECIAL = {Tile(0, 0): 25, Tile(6, 6): 50}
@@ -56,6 +56,9 @@ class SiteKernel(KernelRules):
 
     special_doubles: bool
     winner_takes: bool
+
+    def native(self) -> Native:
+        return Native(Family.SITE, special_doubles=self.special_doubles, winner_takes=self.winner_takes)
 
     def settle(self, state: State) -> list[tuple[int, int]]:
         values = [held_value([FULL_SET[t] for t in held], self.special_doubles) for held in state.hands]
