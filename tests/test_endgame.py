@@ -75,7 +75,8 @@ def plain_values(hand: Hand) -> list[float]:
 
 def every_deal(seen: Observation) -> list[tuple[list[list[Tile]], list[Tile]]]:
     """Every deal consistent with what ``seen``'s seat knows, plainly: each other seat in turn takes any
-    ``count`` of the tiles left, kept where none shows a pip proved missing; the stock takes the rest."""
+    ``count`` of the tiles left, kept where none shows a pip proved missing or is barred and where the tiles it
+    provably holds are among them; the stock takes the rest."""
     known = observed_knowledge(seen)
     found: list[tuple[list[list[Tile]], list[Tile]]] = [([list(seen.tiles) if s == seen.seat else []
                                                           for s in range(len(known.counts))], list(known.unseen))]
@@ -83,7 +84,9 @@ def every_deal(seen: Observation) -> list[tuple[list[list[Tile]], list[Tile]]]:
         grown = []
         for held, pool in found:
             for chosen in combinations(pool, known.counts[seat]):
-                if all(pip not in known.ruled_out[seat] for tile in chosen for pip in tile):
+                if (all(pip not in known.ruled_out[seat] for tile in chosen for pip in tile)
+                        and set(known.held.get(seat, ())) <= set(chosen)
+                        and not set(chosen) & known.barred.get(seat, frozenset())):
                     grown.append(([list(chosen) if s == seat else h for s, h in enumerate(held)],
                                   [t for t in pool if t not in chosen]))
         found = grown

@@ -107,3 +107,37 @@ def test_bad_steps_and_seats_are_refused() -> None:
         knowledge(result, 0, beyond)
     with pytest.raises(DominoError, match=f"seat {beyond} is not a seat of this game"):
         result.match.seats.side_of(beyond)
+
+
+LEAD_RULES = [("goat", 4, {}), ("no-reserve", 2, {}), ("no-reserve", 3, {}), ("reserve", 3, {}), ("international", 4, {}),
+              ("international-two", 2, {}), ("italian", 4, {}), ("italian-pairs", 4, {"hand_size": 5}), ("domeng", 5, {})]
+"""Games whose rules choose the first leader by a tile dealt."""
+
+
+@pytest.mark.parametrize("variant,players,options", LEAD_RULES)
+def test_what_the_lead_rule_tells_is_true_at_every_step(variant: str, players: int, options: dict[str, int]) -> None:
+    told = 0
+    for seed in range(25):
+        hand = Match(variant, [f"P{i}" for i in range(players)], options).deal_random(random.Random(seed))
+        bots = [random_player(seed + i) for i in range(players)]
+        while not hand.over:
+            for seat in range(players):
+                known = table_knowledge(hand, seat)
+                for other, tiles in known.held.items():
+                    assert other != seat and set(tiles) <= set(hand.held[other]) and set(tiles) <= set(known.unseen)
+                for other, tiles in known.barred.items():
+                    assert not tiles & set(hand.held[other]) and tiles <= set(known.unseen)
+                told += bool(known.held or known.barred)
+            hand.push(bots[hand.to_move](hand.observe(hand.to_move), hand.legal_moves()))
+    assert told
+
+
+def test_in_goat_the_holder_of_1_1_holds_it_until_he_lays_it() -> None:
+    hand = Match("goat", list("ABCD")).deal_random(random.Random(1))
+    leader = hand.to_move
+    assert FULL_SET[2] == (1, 1) and FULL_SET[2] in hand.held[leader]
+    watcher = (leader + 1) % 4
+    while FULL_SET[2] in hand.held[leader]:
+        assert table_knowledge(hand, watcher).held == {leader: (FULL_SET[2],)}
+        hand.push(greedy(hand.observe(hand.to_move), hand.legal_moves()))
+    assert table_knowledge(hand, watcher).held == {}

@@ -807,6 +807,8 @@ typedef struct {
     const Base *base;
     int hands[MOST_SEATS][TILES], sizes[MOST_SEATS];
     int others[MOST_SEATS], n_others, counts[MOST_SEATS], lacks[MOST_SEATS];
+    int held[MOST_SEATS][TILES], n_held[MOST_SEATS];  /* tiles each seat provably holds, placed first */
+    uint32_t barred[MOST_SEATS];                       /* tiles each seat provably does not hold */
     const int *moves_in;
     int n_moves;
     int64_t totals[MOST_MOVES];
@@ -833,18 +835,21 @@ static void place(Enumeration *en, int k, const int *pool, int n_pool) {
         if (search->nodes * en->count > 2 * en->budget * en->deals) en->failed = 1;  /* the rest would not fit */
         return;
     }
-    int seat = en->others[k], need = en->counts[seat], lacks = en->lacks[seat];
+    int seat = en->others[k], mine = en->n_held[seat], need = en->counts[seat] - mine, lacks = en->lacks[seat];
     int cand[TILES], n_cand = 0;
+    if (need < 0) return;
     for (int i = 0; i < n_pool; i++)
-        if (!((lacks >> HIGH[pool[i]]) & 1) && !((lacks >> LOW[pool[i]]) & 1)) cand[n_cand++] = pool[i];
+        if (!((lacks >> HIGH[pool[i]]) & 1) && !((lacks >> LOW[pool[i]]) & 1) && !((en->barred[seat] >> pool[i]) & 1))
+            cand[n_cand++] = pool[i];
     if (need > n_cand) return;
     int pick[TILES];
     for (int i = 0; i < need; i++) pick[i] = i;
-    en->sizes[seat] = need;
+    for (int i = 0; i < mine; i++) en->hands[seat][i] = en->held[seat][i];
+    en->sizes[seat] = mine + need;
     for (;;) {  /* every combination of `need` candidates, in itertools.combinations' order */
         int chosen[TILES] = {0}, rest[TILES], n_rest = 0;
         for (int i = 0; i < need; i++) {
-            en->hands[seat][i] = cand[pick[i]];
+            en->hands[seat][mine + i] = cand[pick[i]];
             chosen[cand[pick[i]]] = 1;
         }
         for (int i = 0; i < n_pool; i++) if (!chosen[pool[i]]) rest[n_rest++] = pool[i];
@@ -858,16 +863,19 @@ static void place(Enumeration *en, int k, const int *pool, int n_pool) {
     }
 }
 
-/* solve(rules, base, moves, seat, own, unseen, others, counts, lacks, count, budget) -> (totals or None, nodes):
- * the sums over every consistent deal of each move's value, the deals made as coach.endgame.deals makes them. */
+/* solve(rules, base, moves, seat, own, unseen, others, counts, lacks, count, budget, held=None, barred=None)
+ * -> (totals or None, nodes, deals): the sums over every consistent deal of each move's value, the deals made as
+ * coach.endgame.deals makes them (``held``: the tiles each seat provably holds, placed first and not in ``unseen``;
+ * ``barred``: a mask of the tiles each seat provably does not hold). */
 static PyObject *py_solve(PyObject *self, PyObject *args) {
     PyObject *spec, *base_spec, *moves_spec, *own_spec, *unseen_spec, *others_spec, *counts_spec, *lacks_spec;
+    PyObject *held_spec = Py_None, *barred_spec = Py_None;
     int seat;
     long long count, budget;
     Rules rules;
     Base base;
-    if (!PyArg_ParseTuple(args, "OOOiOOOOOLL", &spec, &base_spec, &moves_spec, &seat, &own_spec, &unseen_spec,
-                          &others_spec, &counts_spec, &lacks_spec, &count, &budget))
+    if (!PyArg_ParseTuple(args, "OOOiOOOOOLL|OO", &spec, &base_spec, &moves_spec, &seat, &own_spec, &unseen_spec,
+                          &others_spec, &counts_spec, &lacks_spec, &count, &budget, &held_spec, &barred_spec))
         return NULL;
     if (read_rules(spec, &rules) < 0 || read_base(base_spec, &base) < 0) return NULL;
     Search search = {.rules = &rules, .nodes = 0, .budget = budget, .too_big = 0};
@@ -893,6 +901,35 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "pips lacked for each seat");
         return NULL;
     }
+    if (held_spec != Py_None) {
+        PyObject *fast = PySequence_Fast(held_spec, "held");
+        if (!fast) return NULL;
+        if (PySequence_Fast_GET_SIZE(fast) != rules.seats) {
+            Py_DECREF(fast);
+            PyErr_SetString(PyExc_ValueError, "the tiles held for each seat");
+            return NULL;
+        }
+        for (int s = 0; s < rules.seats; s++)
+            if ((en.n_held[s] = int_list(PySequence_Fast_GET_ITEM(fast, s), en.held[s], TILES, "held")) < 0) {
+                Py_DECREF(fast);
+                return NULL;
+            }
+        Py_DECREF(fast);
+    }
+    if (barred_spec != Py_None) {
+        int masks[MOST_SEATS];
+        if (int_list(barred_spec, masks, MOST_SEATS, "barred") != rules.seats) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "the tiles barred for each seat");
+            return NULL;
+        }
+        for (int s = 0; s < rules.seats; s++) en.barred[s] = (uint32_t)masks[s];
+    }
+    for (int s = 0; s < rules.seats; s++)
+        for (int i = 0; i < en.n_held[s]; i++)
+            if (en.held[s][i] < 0 || en.held[s][i] >= TILES) {
+                PyErr_SetString(PyExc_ValueError, "not a tile");
+                return NULL;
+            }
     for (int i = 0; i < n_unseen; i++)
         if (unseen[i] < 0 || unseen[i] >= TILES) {
             PyErr_SetString(PyExc_ValueError, "not a tile");

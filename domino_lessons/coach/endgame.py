@@ -116,11 +116,16 @@ def solve_counted(seen: Observation, legal: Sequence[Move], max_deals: int, node
     if start_native is not None:
         fast, spec, begin = start_native
         index = kernel.INDEX
-        lacks = [sum(1 << pip for pip in known.ruled_out.get(s, ())) for s in range(len(known.counts))]
+        seats = range(len(known.counts))
+        lacks = [sum(1 << pip for pip in known.ruled_out.get(s, ())) for s in seats]
+        barred = [sum(1 << index[t] for t in known.barred.get(s, ())) for s in seats]
+        held = [[index[t] for t in known.held.get(s, ())] for s in seats]
         others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))
+        placed = known.must_hold()
         sums, searched, _ = fast.solve(spec, compiled.base(begin), [kernel.encode(m) for m in legal], seen.seat,
-                                       [index[t] for t in seen.tiles], [index[t] for t in known.unseen], others,
-                                       list(known.counts), lacks, count, nodes)
+                                       [index[t] for t in seen.tiles],
+                                       [index[t] for t in known.unseen if t not in placed], others,
+                                       list(known.counts), lacks, count, nodes, held, barred)
         return (None if sums is None else [total / count for total in sums]), searched
     search, moves, start = searcher(seen, legal, nodes)
     totals = [0.0] * len(legal)
@@ -136,11 +141,13 @@ def solve_counted(seen: Observation, legal: Sequence[Move], max_deals: int, node
 
 
 def count_deals(known: Knowledge) -> int:
-    """How many ways the unseen tiles go to the other seats (their counts, none showing a pip ruled out
-    for it), the rest to the stock: the deals ``deals`` makes, counted without making them."""
+    """How many ways the unseen tiles go to the other seats (each the tiles it provably holds, then its count of
+    those it may hold: none showing a pip ruled out for it, none barred), the rest to the stock: the deals
+    ``deals`` makes, counted without making them."""
     seats = [s for s in range(len(known.counts)) if s != known.seat]
-    allowed = [tuple(j for j, s in enumerate(seats) if not set(tile) & set(known.ruled_out[s]))
-               for tile in known.unseen]
+    placed = known.must_hold()
+    free = [tile for tile in known.unseen if tile not in placed]
+    allowed = [tuple(j for j, s in enumerate(seats) if known.may_hold(s, tile)) for tile in free]
 
     @cache
     def ways(i: int, needs: tuple[int, ...], stock: int) -> int:
@@ -152,25 +159,28 @@ def count_deals(known: Knowledge) -> int:
                 total += ways(i + 1, needs[:j] + (needs[j] - 1,) + needs[j + 1:], stock)
         return total
 
-    needs = tuple(known.counts[s] for s in seats)
-    return ways(0, needs, len(known.unseen) - sum(needs))
+    needs = tuple(known.counts[s] - len(known.held.get(s, ())) for s in seats)
+    return ways(0, needs, len(free) - sum(needs))
 
 
 def deals(seen: Observation, known: Knowledge) -> Iterator[Deal]:
-    """Every consistent deal once: the seat's own tiles, each other seat's tiles, the stock (the rest)."""
+    """Every consistent deal once: the seat's own tiles, each other seat's tiles (those it provably holds first),
+    the stock (the rest)."""
     others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))  # most proved first
     held: list[list[Tile]] = [list(seen.tiles) if s == known.seat else [] for s in range(len(known.counts))]
+    placed = known.must_hold()
 
     def place(k: int, pool: list[Tile]) -> Iterator[Deal]:
         if k == len(others):
             yield [list(tiles) for tiles in held], list(pool)
             return
-        seat, lacks = others[k], known.ruled_out[others[k]]
-        for chosen in combinations([t for t in pool if t[0] not in lacks and t[1] not in lacks], known.counts[seat]):
-            held[seat] = list(chosen)
+        seat = others[k]
+        mine = list(known.held.get(seat, ()))
+        for chosen in combinations([t for t in pool if known.may_hold(seat, t)], known.counts[seat] - len(mine)):
+            held[seat] = mine + list(chosen)
             yield from place(k + 1, [t for t in pool if t not in chosen])
 
-    return place(0, list(known.unseen))
+    return place(0, [t for t in known.unseen if t not in placed])
 
 
 def fork(hand: Hand) -> Hand:

@@ -6,6 +6,10 @@ and ``table_knowledge(hand, seat)`` the same from the hand. Each gives a ``Knowl
 the seat cannot see, how many tiles each seat holds, and for every other seat the pips it
 provably does not hold, each with the step since which that is proved.
 
+The rule that chose the leader tells the table something too (``Variant.lead_facts``): in Goat the holder of
+1-1 leads, so until he lays it nobody else holds it; where the highest opening double leads, the higher
+ones were not dealt, so a seat that has drawn nothing holds none of them.
+
 The proofs. A player passes or draws only when no tile of his fits an open end, so at that
 moment he holds none of the pips the ends show. Laying a tile never gives him a pip; drawing
 does: the drawn tile is unseen and may show anything, so while it is unaccounted for nothing
@@ -17,7 +21,7 @@ pips: only those stay ruled out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Iterable
 
 from ..core.engine import MoveKind
@@ -47,6 +51,20 @@ class Knowledge:
     """How many tiles each seat holds."""
     ruled_out: dict[int, dict[int, int]]
     """For each other seat, the pips it provably does not hold, each with the step since which."""
+    held: dict[int, tuple[Tile, ...]] = field(default_factory=dict)
+    """For another seat, unseen tiles it provably holds (the rule that chose the leader says he was dealt them)."""
+    barred: dict[int, frozenset[Tile]] = field(default_factory=dict)
+    """For another seat, unseen tiles it provably does not hold besides the pips ruled out (nobody was dealt them,
+    the rule that chose the leader says, and it has drawn none)."""
+
+    def must_hold(self) -> set[Tile]:
+        """Every tile some other seat provably holds."""
+        return {tile for tiles in self.held.values() for tile in tiles}
+
+    def may_hold(self, seat: int, tile: Tile) -> bool:
+        """Whether another ``seat`` may hold the unseen ``tile`` beside the ones it provably holds."""
+        lacks = self.ruled_out[seat]
+        return tile[0] not in lacks and tile[1] not in lacks and tile not in self.barred.get(seat, ())
 
 
 class Proofs:
@@ -118,7 +136,17 @@ def observed_knowledge(observation: Observation) -> Knowledge:
             proofs.stuck(step, seen.seat, seen.ends, kind == MoveKind.DRAW)
         elif kind == MoveKind.PLAY:
             proofs.laid(seen.seat)
-    return read(observation.seat, len(history), observation.tiles, observation.counts, observation.board, proofs)
+    found = read(observation.seat, len(history), observation.tiles, observation.counts, observation.board, proofs)
+    facts = observation.variant.lead_facts(observation.lead_reason)
+    if facts is None:
+        return found
+    leader = history[0].seat if history else observation.to_move
+    unseen = set(found.unseen)
+    drew = {seen.seat for seen in history if seen.move.kind == MoveKind.DRAW}
+    held = {leader: (facts.dealt,)} if facts.dealt in unseen and leader != observation.seat else {}
+    barred = {other: frozenset(facts.undealt & unseen) for other in found.ruled_out
+              if other not in drew and facts.undealt & unseen}
+    return replace(found, held=held, barred=barred)
 
 
 def table_knowledge(hand: Hand, seat: int) -> Knowledge:

@@ -61,18 +61,21 @@ Searched = Callable[[Observation, Sequence[Move], Sequence[Deal]], "list[list[fl
 
 def consistent_deal(seen: Observation, known: Knowledge, rng: random.Random) -> Deal:
     """Every seat's hand and the stock: ``seen``'s own tiles, and the unseen tiles dealt at random to the
-    others and the stock consistently with ``known`` (``observed_knowledge(seen)``)."""
+    others and the stock consistently with ``known`` (``observed_knowledge(seen)``): each other seat the tiles it
+    provably holds, then its count of the tiles it may hold."""
     others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))  # most proved first
+    placed = known.must_hold()
     for _ in range(DEAL_TRIES):
-        pool = list(known.unseen)
+        pool = [t for t in known.unseen if t not in placed]
         rng.shuffle(pool)
         held: list[list[Tile]] = [list(seen.tiles) if s == known.seat else [] for s in range(len(known.counts))]
         for seat in others:
-            lacks = known.ruled_out[seat]
-            allowed = [t for t in pool if t[0] not in lacks and t[1] not in lacks][:known.counts[seat]]
-            if len(allowed) < known.counts[seat]:
+            mine = list(known.held.get(seat, ()))
+            need = known.counts[seat] - len(mine)
+            allowed = [t for t in pool if known.may_hold(seat, t)][:need]
+            if len(allowed) < need:
                 break  # this shuffle left too few: shuffle again (the real deal shows one exists)
-            held[seat] = allowed
+            held[seat] = mine + allowed
             taken = set(allowed)
             pool = [t for t in pool if t not in taken]
         else:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol, Sequence
 
 from .errors import DominoError
 from .problems import DealHands, DealSize, NoSuchSeat, ObservationOutOfDate, TileTwice, TilesMissing
-from .events import Draw, Pass, Play, Seats, Sistemata
+from .events import Draw, Pass, Play, Reason, Seats, Sistemata
 from .tableau import Tableau
 from .tiles import FULL_SET, Tile
 
@@ -97,6 +97,11 @@ class Observation:
     def tiles(self) -> tuple[Tile, ...]:
         """The seat's own tiles."""
         return tuple(self._now().held[self.seat])
+
+    @property
+    def lead_reason(self) -> Reason:
+        """Why the leader leads this hand, as the table is told (``Variant.lead_facts`` reads what it shows)."""
+        return self._now().lead_reason
 
     @property
     def counts(self) -> tuple[int, ...]:

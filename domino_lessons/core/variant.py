@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from .errors import DominoError, Problem
 from .problems import OptionChoice, OptionNumber, Players, StartScores, TooManyTiles, UnknownOption
@@ -24,6 +24,15 @@ if TYPE_CHECKING:
 
 
 E = TypeVar("E", bound=Enum)
+
+
+class LeadFacts(NamedTuple):
+    """What the rule that chose a hand's leader tells the table (``Variant.lead_facts``)."""
+
+    dealt: Tile | None
+    """A tile the leader was dealt (None: none in particular)."""
+    undealt: frozenset[Tile] = frozenset()
+    """Tiles nobody was dealt: the rule would have chosen their holder instead."""
 GAMES_MADE = 0
 """How many ``Variant`` subclasses exist: the narrator takes up the words of each game made since it last looked."""
 
@@ -84,6 +93,12 @@ class Variant:
 
     def required_lead(self, hand: Hand) -> tuple[Tile, Reason] | None:
         """The tile the leader must lead and why, where the rules fix it."""
+        return None
+
+    def lead_facts(self, reason: Reason) -> LeadFacts | None:
+        """What the rule that chose a hand's leader tells the table (``reason``, as it is announced): a tile the
+        leader was dealt, and the tiles nobody was dealt (else their holder would lead). None: nothing (a leader
+        by lot, by turn, the winner of the last hand). The coach's deals keep to it (``coach.reading``)."""
         return None
 
     def after_play(self, hand: Hand, seat: int, tile: Tile, end: str | None) -> tuple[dict[str, Any], list[Score]]:

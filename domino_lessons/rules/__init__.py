@@ -28,7 +28,7 @@ from ..core.entries import entry_points
 from ..core.errors import DominoError, Facts
 from ..core.problems import GameIdTaken, GameNotLoaded, NotAGame, UnknownVariant, VariantNotText
 from ..core.state import Counters as Counters  # importable from here as before
-from ..core.variant import OptionReader as OptionReader, Variant as Variant  # their home is the core
+from ..core.variant import LeadFacts as LeadFacts, OptionReader as OptionReader, Variant as Variant  # their home: the core
 
 GAMES_GROUP = "domino_lessons.games"
 """The entry-point group through which another package adds a game: each entry names a ``Variant``

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 from ...core.errors import DominoError, Facts
 from ...core.events import DrawRule, Event, HandEnd, Outcome, Pass, PassWhy, Play, Reason, Seats, Stock, Why
 from ...core.tiles import Tile
-from .. import OptionReader, Variant
+from .. import LeadFacts, OptionReader, Variant
 from .scoring import OPENING_DOUBLES as OPENING_DOUBLES, OWED as OWED  # importable from here as before
 from .scoring import DomengKernel, cappu_rule, is_camat, manguno_round, opening_double, pass_rule, payments
 from .state import STONES, DomengState
@@ -252,6 +252,11 @@ class Domeng(Variant):
 
     def first_round(self, match: Match, hand: Hand | None = None) -> bool:
         return not match.continued and (not match.hands or match.hands[0] is hand)
+
+    def lead_facts(self, reason: Reason) -> LeadFacts | None:
+        if reason.code != Lead.OPENS or reason.tile is None:
+            return None
+        return LeadFacts(reason.tile, frozenset(reason.tiles))  # the higher opening doubles were not dealt
 
     def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         if self.first_round(match):

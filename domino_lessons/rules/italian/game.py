@@ -13,8 +13,8 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...core.events import DrawRule, Event, HandEnd, Outcome, Reason, Score, Stock, Why
-from ...core.tiles import Tile
-from .. import OptionReader, Variant
+from ...core.tiles import FULL_SET, Tile
+from .. import LeadFacts, OptionReader, Variant
 from .scoring import credit, debits, difference, ItalianKernel, opening
 
 if TYPE_CHECKING:
@@ -117,6 +117,20 @@ class Italian(Variant):
     def six_six_rule(self) -> bool:
         """Four at the table: the holder of 6-6 leads it, every hand."""
         return self.n_players == 4
+
+    def lead_facts(self, reason: Reason) -> LeadFacts | None:
+        doubles = {Tile(value, value) for value in range(7)}
+        if reason.code == Lead.SIX_SIX:
+            return LeadFacts(Tile(6, 6))
+        tile = reason.tile
+        if tile is None:
+            return None
+        if reason.code == Lead.HIGHEST_DOUBLE:
+            return LeadFacts(tile, frozenset(d for d in doubles if d.high > tile.high))
+        if reason.code == Lead.HEAVIEST:
+            heavier = {t for t in FULL_SET if (t.pips, t.high) > (tile.pips, tile.high)}
+            return LeadFacts(tile, frozenset(doubles | heavier))
+        return None
 
     def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         if self.six_six_rule:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...core.errors import DominoError, Facts, Problem
 from ...core.events import DrawRule, Event, HandEnd, MatchEnd, Outcome, Reason, Score, Stock, Why
 from ...core.tiles import FULL_SET, Tile
-from .. import OptionReader, Variant
+from .. import LeadFacts, OptionReader, Variant
 from .scoring import SPECIAL as SPECIAL, SiteKernel, hand_winner, held_value, lone_special, settlement
 
 if TYPE_CHECKING:
@@ -166,6 +166,20 @@ class SiteGame(Variant):
         return False
 
     # -- leaders -------------------------------------------------------------------------------
+    def lead_facts(self, reason: Reason) -> LeadFacts | None:
+        tile = reason.tile
+        if tile is None:
+            return None
+        doubles = {Tile(value, value) for value in range(1, 7)}  # 0-0 does not count
+        if reason.code == Lead.LOWEST_DOUBLE:
+            return LeadFacts(tile, frozenset(d for d in doubles if d.high < tile.high))
+        if reason.code == Lead.LOWEST_TILE:
+            lower = {t for t in FULL_SET if (t.pips, t.low) < (tile.pips, tile.low)}
+            return LeadFacts(tile, frozenset(doubles | lower))
+        if reason.code == Lead.HIGHEST_TILE:
+            return LeadFacts(tile, frozenset(HIGHEST_FIRST[:HIGHEST_FIRST.index(tile)]))
+        return None
+
     def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:
         if not self.international:
             return lowest_double_leader(deal)
