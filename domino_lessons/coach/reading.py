@@ -143,7 +143,9 @@ def observed_knowledge(observation: Observation) -> Knowledge:
     leader = history[0].seat if history else observation.to_move
     unseen = set(found.unseen)
     drew = {seen.seat for seen in history if seen.move.kind == MoveKind.DRAW}
-    held = {leader: (facts.dealt,)} if facts.dealt in unseen and leader != observation.seat else {}
+    held: dict[int, tuple[Tile, ...]] = {}
+    if facts.dealt is not None and facts.dealt in unseen and leader != observation.seat:
+        held[leader] = (facts.dealt,)
     barred = {other: frozenset(facts.undealt & unseen) for other in found.ruled_out
               if other not in drew and facts.undealt & unseen}
     return replace(found, held=held, barred=barred)
