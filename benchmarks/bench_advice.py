@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from dataclasses import replace
 import statistics
 import subprocess
 import time
@@ -70,8 +71,12 @@ def use_search(version: str, search: bool) -> None:
     unless not ``search``."""
     module = endgame if version == NOW else endgame_at(version)
     reviewer.endgame = lambda: module  # type: ignore[assignment]
-    if not search:
-        setattr(module, "DEAL_TILES", -1)  # no sampled deal searched: greedy playouts only
+    if not search:  # no sampled deal searched: greedy playouts only
+        if hasattr(module, "Limits"):
+            within = module.limits()
+            module.limits = lambda: replace(within, deal_tiles=-1)
+        else:  # an endgame module from before the limits (``--before``)
+            setattr(module, "DEAL_TILES", -1)
 
 
 def seat_zero(policy: str, k: int, playouts: int) -> Player:

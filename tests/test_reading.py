@@ -78,10 +78,11 @@ def test_a_draw_clears_what_was_known_until_the_drawn_tile_is_accounted_for() ->
     assert knowledge(result, step, (draw.player + 1) % 3).ruled_out[draw.player] == {}
 
 
-def test_the_live_hand_reads_as_its_replay() -> None:
-    match = Match("reserve", ["A", "B", "C"])
+@pytest.mark.parametrize("variant", ["reserve", "goat"])
+def test_the_live_hand_reads_as_its_replay(variant: str) -> None:
+    match = Match(variant, ["A", "B", "C"] if variant == "reserve" else ["A", "B", "C", "D"])
     hand = match.deal_random(random.Random(4))
-    bots = [random_player(i) for i in range(3)]
+    bots = [random_player(i) for i in range(match.n_players)]
     while not hand.over:
         hand.push(bots[hand.to_move](hand.observe(hand.to_move), hand.legal_moves()))
         if not hand.over and hand.legal_moves()[0].kind != "play":
@@ -91,6 +92,7 @@ def test_the_live_hand_reads_as_its_replay() -> None:
         replayed = knowledge(result, len(result.frames) - 1, 0)
         assert (live.unseen, live.counts) == (replayed.unseen, replayed.counts)
         assert {s: set(p) for s, p in live.ruled_out.items()} == {s: set(p) for s, p in replayed.ruled_out.items()}
+        assert (live.held, live.barred) == (replayed.held, replayed.barred)
 
 
 def test_bad_steps_and_seats_are_refused() -> None:

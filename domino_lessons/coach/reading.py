@@ -30,6 +30,7 @@ from ..core.problems import NoSuchSeat, NoSuchStep
 from ..core.events import Draw, Pass, Play
 from ..core.observation import Observation, on_table as on_table  # on_table: importable from here as before
 from ..core.tableau import Tableau
+from ..core.variant import LeadFacts
 from ..core.tiles import FULL_SET, Tile
 
 if TYPE_CHECKING:
@@ -117,13 +118,16 @@ def knowledge(result: Replay, step: int, seat: int) -> Knowledge:
     first = step
     while first > 0 and frames[first - 1].hand_number == frame.hand_number:
         first -= 1
-    proofs = Proofs(len(frame.held))
+    proofs, drew = Proofs(len(frame.held)), set()
     for at, event in ((f.step, e) for f in frames[first:step + 1] for e in f.events):
         if isinstance(event, (Pass, Draw)):
             proofs.stuck(at, event.player, event.ends, isinstance(event, Draw))
+            drew |= {event.player} if isinstance(event, Draw) else set()
         elif isinstance(event, Play):
             proofs.laid(event.player)
-    return read(seat, step, frame.held[seat], tuple(map(len, frame.held)), frame.board, proofs)
+    found = read(seat, step, frame.held[seat], tuple(map(len, frame.held)), frame.board, proofs)
+    hand = result.match.hands[frame.hand_number - 1]
+    return told_by_the_lead(found, result.match.variant.lead_facts(hand.lead_reason), hand.leader, drew)
 
 
 def observed_knowledge(observation: Observation) -> Knowledge:
@@ -137,14 +141,19 @@ def observed_knowledge(observation: Observation) -> Knowledge:
         elif kind == MoveKind.PLAY:
             proofs.laid(seen.seat)
     found = read(observation.seat, len(history), observation.tiles, observation.counts, observation.board, proofs)
-    facts = observation.variant.lead_facts(observation.lead_reason)
+    drew = {seen.seat for seen in history if seen.move.kind == MoveKind.DRAW}
+    leader = history[0].seat if history else observation.to_move
+    return told_by_the_lead(found, observation.variant.lead_facts(observation.lead_reason), leader, drew)
+
+
+def told_by_the_lead(found: Knowledge, facts: LeadFacts | None, leader: int, drew: set[int]) -> Knowledge:
+    """``found`` with what the rule that chose the ``leader`` tells (``Variant.lead_facts``): the tile he was dealt,
+    held while it is unseen; the tiles nobody was dealt, barred for each other seat that has drawn none."""
     if facts is None:
         return found
-    leader = history[0].seat if history else observation.to_move
     unseen = set(found.unseen)
-    drew = {seen.seat for seen in history if seen.move.kind == MoveKind.DRAW}
     held: dict[int, tuple[Tile, ...]] = {}
-    if facts.dealt is not None and facts.dealt in unseen and leader != observation.seat:
+    if facts.dealt is not None and facts.dealt in unseen and leader != found.seat:
         held[leader] = (facts.dealt,)
     barred = {other: frozenset(facts.undealt & unseen) for other in found.ruled_out
               if other not in drew and facts.undealt & unseen}
