@@ -114,7 +114,7 @@ def test_the_start_page_practises_remembers_and_installs(page: Page, site: str, 
     """The start page runs whole; a practice question answered is kept by the browser (the progress file lives
     in its own storage) across a reload and a new kernel. The package's wheel installs in the browser with no flags: its
     JupyterLab dependency is not for Emscripten; and FSRS, which schedules the drills, is a pure wheel the site
-    ships: it schedules offline."""
+    ships: it schedules offline. The wheel is pure, and the coach reviews a hand with its search in Python."""
     run_all(page, site, "00-start-here.ipynb")
     assert page.locator("svg.domino-board").count() >= 1
     kind = practise(page)
@@ -131,3 +131,10 @@ def test_the_start_page_practises_remembers_and_installs(page: Page, site: str, 
                           "card, _ = fsrs.Scheduler().review_card(fsrs.Card(), fsrs.Rating.Again)\n"
                           "print('fsrs', version('fsrs'), card.state.name)")
     assert "fsrs 6.3.2 Learning" in said
+    assert lock["domino-lessons"]["file_name"].endswith("-py3-none-any.whl")  # pure: the coach searches in Python
+    said = run_cell(page, "from domino_lessons.coach import compiled, endgame, review\n"
+                          "from domino_lessons.lesson import example\n"
+                          "done = review(example('goat-match'), 1, 0, playouts=60)\n"
+                          "print('coach', compiled.module() is None, endgame.limits() is endgame.PYTHON,"
+                          " any(d.exact for d in done.decisions))")
+    assert "coach True True True" in said
