@@ -85,7 +85,13 @@ def test_no_public_attribute_leads_to_another_seats_tiles(variant: str) -> None:
             for seat in range(hand.n_players):
                 seen = hand.observe(seat)
                 hidden = {t for other, held in enumerate(hand.held) if other != seat for t in held} | set(hand.boneyard)
-                leaked = {t: path for t, path in tiles_in(seen).items() if t in hidden and t not in rules}
+                told_tiles = set(tiles_in(hand.lead_reason))  # the table is told why the leader leads
+                told = hand.variant.lead_facts(hand.lead_reason)
+                if told:  # ... and what the coach reads from it is true
+                    assert told.dealt is None or told.dealt in hand.dealt[hand.leader], (variant, seed, told)
+                    assert not told.undealt & {t for held in hand.dealt for t in held}, (variant, seed, told)
+                leaked = {t: path for t, path in tiles_in(seen).items()
+                          if t in hidden and t not in rules and t not in told_tiles}
                 assert not leaked, (variant, seed, len(hand.moves), seat, leaked)
                 assert {m.tile for m in seen.legal_moves() if m.tile is not None} <= set(hand.held[seat])
 
