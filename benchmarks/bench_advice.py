@@ -74,7 +74,7 @@ def use_search(version: str, search: bool) -> None:
     if not search:  # no sampled deal searched: greedy playouts only
         if hasattr(module, "Limits"):
             within = module.limits()
-            module.limits = lambda: replace(within, deal_tiles=-1)
+            module.limits = lambda *_: replace(within, deal_tiles=-1)
         else:  # an endgame module from before the limits (``--before``)
             setattr(module, "DEAL_TILES", -1)
 

@@ -205,7 +205,7 @@ def test_small_sampled_deals_are_searched_and_larger_ones_played_out(monkeypatch
     assert rows is not None and [values[0] for values in found] == rows[0]  # the first deal, searched
     played = [[reviewer.play_out(seen, move, deals[0])] for move in legal]
     fewer = replace(endgame.limits(), deal_tiles=sum(seen.counts) - 1)
-    monkeypatch.setattr(endgame, "limits", lambda: fewer)  # one tile too many: greedy playouts
+    monkeypatch.setattr(endgame, "limits", lambda *_: fewer)  # one tile too many: greedy playouts
     greedy_found = reviewer.samples(seen, legal, random.Random(4), 60)
     assert [values[:1] for values in greedy_found] == played and greedy_found != found
     monkeypatch.setattr(reviewer, "endgame", lambda: SimpleNamespace(solve=lambda at, moves: None))

@@ -233,6 +233,9 @@ def test_a_game_without_a_compiled_name_is_searched_in_python(monkeypatch: pytes
     assert endgame.native_start(seen) is None
     assert endgame.solve_counted(seen, legal, 5_000, 40_000) == endgame.solve_counted(seen, legal, 5_000, 40_000,
                                                                                      native=False)
+    assert endgame.limits(seen) is endgame.PYTHON  # searched in Python, so as far as Python's search goes
+    monkeypatch.undo()
+    assert endgame.limits(seen) is endgame.COMPILED
 
 
 def test_what_the_compiled_search_refuses(fast: ModuleType) -> None:

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_kernel import crosscheck, plays_as_the_engine
 
+from domino_lessons.coach import endgame
 from domino_lessons.coach import simulate as simulating
 from domino_lessons.coach.reviewer import estimates
 from domino_lessons.core import kernel
@@ -170,6 +171,7 @@ def test_a_lead_scores_its_count() -> None:
 
 @pytest.mark.parametrize("case", CASES[:6])
 def test_the_coachs_estimates_are_the_engines(case: tuple[int, dict[str, Any]], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(endgame, "limits", lambda *_: endgame.PYTHON)  # both ways searched as far
     positions = [midway(case, seed, 2 + 3 * seed, near_target(case, 10) if seed % 2 else None) for seed in range(4)]
     positions = [hand for hand in positions if not hand.over]
     through_kernel = [estimates(hand.observe(hand.to_move), hand.legal_moves(), random.Random(7), 60) for hand in positions]

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_kernel import crosscheck, plays_as_the_engine
 
+from domino_lessons.coach import endgame
 from domino_lessons.coach import simulate as simulating
 from domino_lessons.coach.reviewer import estimates
 from domino_lessons.core import kernel
@@ -83,6 +84,7 @@ def test_a_settlement_that_ends_the_match_changes_the_totals_the_kernel_says() -
 @pytest.mark.parametrize("case", [CASES[0], CASES[4], CASES[-2]])
 def test_the_reviewers_estimates_are_the_engines(case: tuple[str, int, dict[str, Any]],
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(endgame, "limits", lambda *_: endgame.PYTHON)  # both ways searched as far
     positions = [midway(case, seed, 3 + seed) for seed in range(4)]
     seen = [hand.observe(hand.to_move) for hand in positions if not hand.over]
     through_kernel = [estimates(s, s.legal_moves(), random.Random(7), 80) for s in seen]

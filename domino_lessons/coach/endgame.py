@@ -10,7 +10,7 @@ the same positions in the same order and the same values (``tests/test_endgame.p
 compiled (``coach.compiled``, the C of ``_search.c``, which also makes the deals) where it was built and knows the
 game; else on the playout kernel's states where the game has a kernel (``KernelSearch``); else on the engine's own
 hands (``Search``; so every game's rules are its own). How far each goes is its ``Limits``: the compiled search
-about 90 times as far as the one in Python (``COMPILED``, ``PYTHON``; ``limits()`` says which this install runs).
+about 90 times as far as the one in Python (``COMPILED``, ``PYTHON``; ``limits(seen)`` says which a position gets).
 
 Only positions with nothing left to draw are solved: the stock empty, or a game without drawing
 (where the undealt tiles are out of play and their places do not matter, so a deal is the others'
@@ -81,9 +81,13 @@ COMPILED = Limits(deals=200_000, nodes=1_500_000, deal_tiles=28, deal_nodes=1_50
 0.12 s (``benchmarks/bench_endgame.py``)."""
 
 
-def limits() -> Limits:
-    """The limits of the search this install runs: compiled where it was built, else in Python."""
-    return COMPILED if compiled.module() is not None else PYTHON
+def limits(seen: Observation | None = None) -> Limits:
+    """The limits of the search this install runs (for ``seen``'s game): compiled where it was built (and knows the
+    game: a plug-in's is searched in Python), else in Python."""
+    if compiled.module() is None:
+        return PYTHON
+    rules = None if seen is None else seen.variant.kernel_rules()
+    return PYTHON if seen is not None and (rules is None or rules.native() is None) else COMPILED
 
 
 Deal = tuple[list[list[Tile]], list[Tile]]
@@ -96,7 +100,7 @@ class TooBig(Exception):
 def solve(seen: Observation, legal: Sequence[Move]) -> list[float] | None:
     """Each of ``legal``'s exact values for the observing seat, averaged over every consistent deal;
     None where a stock is left to draw from, or the deals or the search are too many (see the module)."""
-    found = limits()
+    found = limits(seen)
     return solve_counted(seen, legal, found.deals, found.nodes)[0]
 
 
@@ -397,8 +401,8 @@ def searched(seen: Observation, legal: Sequence[Move], deals: Sequence[Deal],
     where the game has a kernel, else on the engine's hands), where the position is small enough (at most
     ``deal_tiles`` tiles in the hands; nothing left to draw, unless the limits search a stock) and the search of
     them all fits in ``deal_nodes`` positions (stopped at once where the deals so far, in proportion, need more);
-    else None. ``within``: these limits instead of the install's (``limits()``)."""
-    bounds = within or limits()
+    else None. ``within``: these limits instead of the install's (``limits(seen)``)."""
+    bounds = within or limits(seen)
     drawing = bool(seen.stock) and seen.variant.draw != DrawRule.NONE
     if (drawing and not bounds.stock) or sum(seen.counts) > bounds.deal_tiles:
         return None
