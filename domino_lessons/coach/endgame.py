@@ -125,10 +125,8 @@ def solve_counted(seen: Observation, legal: Sequence[Move], max_deals: int, node
         barred = [sum(1 << index[t] for t in known.barred.get(s, ())) for s in seats]
         held = [[index[t] for t in known.held.get(s, ())] for s in seats]
         others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))
-        placed = known.must_hold()
         sums, searched, _ = fast.solve(spec, compiled.base(begin), [kernel.encode(m) for m in legal], seen.seat,
-                                       [index[t] for t in seen.tiles],
-                                       [index[t] for t in known.unseen if t not in placed], others,
+                                       [index[t] for t in seen.tiles], [index[t] for t in known.free()], others,
                                        list(known.counts), lacks, count, nodes, held, barred)
         return (None if sums is None else [total / count for total in sums]), searched
     search, moves, start = searcher(seen, legal, nodes)
@@ -149,8 +147,7 @@ def count_deals(known: Knowledge) -> int:
     those it may hold: none showing a pip ruled out for it, none barred), the rest to the stock: the deals
     ``deals`` makes, counted without making them."""
     seats = [s for s in range(len(known.counts)) if s != known.seat]
-    placed = known.must_hold()
-    free = [tile for tile in known.unseen if tile not in placed]
+    free = known.free()
     allowed = [tuple(j for j, s in enumerate(seats) if known.may_hold(s, tile)) for tile in free]
 
     @cache
@@ -172,7 +169,6 @@ def deals(seen: Observation, known: Knowledge) -> Iterator[Deal]:
     the stock (the rest)."""
     others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))  # most proved first
     held: list[list[Tile]] = [list(seen.tiles) if s == known.seat else [] for s in range(len(known.counts))]
-    placed = known.must_hold()
 
     def place(k: int, pool: list[Tile]) -> Iterator[Deal]:
         if k == len(others):
@@ -184,7 +180,7 @@ def deals(seen: Observation, known: Knowledge) -> Iterator[Deal]:
             held[seat] = mine + list(chosen)
             yield from place(k + 1, [t for t in pool if t not in chosen])
 
-    return place(0, [t for t in known.unseen if t not in placed])
+    return place(0, known.free())
 
 
 def fork(hand: Hand) -> Hand:

@@ -58,9 +58,10 @@ class Knowledge:
     """For another seat, unseen tiles it provably does not hold besides the pips ruled out (nobody was dealt them,
     the rule that chose the leader says, and it has drawn none)."""
 
-    def must_hold(self) -> set[Tile]:
-        """Every tile some other seat provably holds."""
-        return {tile for tiles in self.held.values() for tile in tiles}
+    def free(self) -> list[Tile]:
+        """The unseen tiles no other seat provably holds, in order: those a deal hands out."""
+        placed = {tile for tiles in self.held.values() for tile in tiles}
+        return [tile for tile in self.unseen if tile not in placed]
 
     def may_hold(self, seat: int, tile: Tile) -> bool:
         """Whether another ``seat`` may hold the unseen ``tile`` beside the ones it provably holds."""
@@ -122,7 +123,8 @@ def knowledge(result: Replay, step: int, seat: int) -> Knowledge:
     for at, event in ((f.step, e) for f in frames[first:step + 1] for e in f.events):
         if isinstance(event, (Pass, Draw)):
             proofs.stuck(at, event.player, event.ends, isinstance(event, Draw))
-            drew |= {event.player} if isinstance(event, Draw) else set()
+            if isinstance(event, Draw):
+                drew.add(event.player)
         elif isinstance(event, Play):
             proofs.laid(event.player)
     found = read(seat, step, frame.held[seat], tuple(map(len, frame.held)), frame.board, proofs)

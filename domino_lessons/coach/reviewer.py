@@ -64,9 +64,8 @@ def consistent_deal(seen: Observation, known: Knowledge, rng: random.Random) -> 
     others and the stock consistently with ``known`` (``observed_knowledge(seen)``): each other seat the tiles it
     provably holds, then its count of the tiles it may hold."""
     others = sorted((s for s in known.ruled_out), key=lambda s: -len(known.ruled_out[s]))  # most proved first
-    placed = known.must_hold()
     for _ in range(DEAL_TRIES):
-        pool = [t for t in known.unseen if t not in placed]
+        pool = known.free()
         rng.shuffle(pool)
         held: list[list[Tile]] = [list(seen.tiles) if s == known.seat else [] for s in range(len(known.counts))]
         for seat in others:

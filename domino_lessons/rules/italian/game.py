@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...core.events import DrawRule, Event, HandEnd, Outcome, Reason, Score, Stock, Why
 from ...core.tiles import FULL_SET, Tile
 from .. import LeadFacts, OptionReader, Variant
-from .scoring import credit, debits, difference, ItalianKernel, opening
+from .scoring import credit, debits, difference, ItalianKernel, opening, weight
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
@@ -128,7 +128,7 @@ class Italian(Variant):
         if reason.code == Lead.HIGHEST_DOUBLE:
             return LeadFacts(tile, frozenset(d for d in doubles if d.high > tile.high))
         if reason.code == Lead.HEAVIEST:
-            heavier = {t for t in FULL_SET if (t.pips, t.high) > (tile.pips, tile.high)}
+            heavier = {t for t in FULL_SET if weight(t) > weight(tile)}
             return LeadFacts(tile, frozenset(doubles | heavier))
         return None
 

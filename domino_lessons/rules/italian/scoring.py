@@ -14,6 +14,11 @@ from typing import Sequence
 from ...core.kernel import HIGH, LOW, Family, KernelRules, Native, State
 from ...core.tiles import Tile
 
+def weight(tile: Tile) -> tuple[int, int]:
+    """Where no double was dealt, the heaviest tile by this key leads: most pips, then the higher half."""
+    return tile.pips, tile.high
+
+
 def opening(deal: Sequence[Sequence[Tile]]) -> tuple[int, Tile]:
     """Four players: who leads which tile (6-6, else the highest double dealt, else the heaviest tile)."""
     dealt = [(tile, seat) for seat, held in enumerate(deal) for tile in held]
@@ -21,7 +26,7 @@ def opening(deal: Sequence[Sequence[Tile]]) -> tuple[int, Tile]:
     if doubles:
         tile, seat = max(doubles, key=lambda ts: ts[0].high)
     else:
-        tile, seat = max(dealt, key=lambda ts: (ts[0].pips, ts[0].high))
+        tile, seat = max(dealt, key=lambda ts: weight(ts[0]))
     return seat, tile
 
 

@@ -74,14 +74,22 @@ class AskValue(Facts):
     side: str
 
 
+LEADING_DOUBLES = tuple(Tile(value, value) for value in range(1, 7))
+"""The doubles that choose the leader, lowest first: 1-1 ... 6-6 (0-0 does not count)."""
+
+
+def lowness(tile: Tile) -> tuple[int, int]:
+    """Where no leading double was dealt, the lowest tile by this key leads: fewest pips, then the lower half."""
+    return tile.pips, tile.low
+
+
 def lowest_double_leader(deal: list[list[Tile]] | tuple[tuple[Tile, ...], ...]) -> tuple[int, Reason]:
-    """The holder of the lowest of 1-1 ... 6-6 (0-0 does not count), else of the lowest tile."""
+    """The holder of the lowest of ``LEADING_DOUBLES``, else of the lowest tile (``lowness``)."""
     dealt = {tile: seat for seat, held in enumerate(deal) for tile in held}
-    for value in range(1, 7):
-        double = Tile(value, value)
+    for double in LEADING_DOUBLES:
         if double in dealt:
             return dealt[double], Reason(Lead.LOWEST_DOUBLE, double)
-    tile = min(dealt, key=lambda t: (t.pips, t.low))
+    tile = min(dealt, key=lowness)
     return dealt[tile], Reason(Lead.LOWEST_TILE, tile)
 
 
@@ -170,12 +178,11 @@ class SiteGame(Variant):
         tile = reason.tile
         if tile is None:
             return None
-        doubles = {Tile(value, value) for value in range(1, 7)}  # 0-0 does not count
         if reason.code == Lead.LOWEST_DOUBLE:
-            return LeadFacts(tile, frozenset(d for d in doubles if d.high < tile.high))
+            return LeadFacts(tile, frozenset(LEADING_DOUBLES[:LEADING_DOUBLES.index(tile)]))
         if reason.code == Lead.LOWEST_TILE:
-            lower = {t for t in FULL_SET if (t.pips, t.low) < (tile.pips, tile.low)}
-            return LeadFacts(tile, frozenset(doubles | lower))
+            lower = {t for t in FULL_SET if lowness(t) < lowness(tile)}
+            return LeadFacts(tile, frozenset(LEADING_DOUBLES) | lower)
         if reason.code == Lead.HIGHEST_TILE:
             return LeadFacts(tile, frozenset(HIGHEST_FIRST[:HIGHEST_FIRST.index(tile)]))
         return None
