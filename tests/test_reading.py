@@ -16,7 +16,7 @@ from domino_lessons.narrate import speaking
 from domino_lessons.coach.players import greedy, random_player
 from domino_lessons.coach.reading import knowledge, on_table, table_knowledge
 from domino_lessons.core.record import Record, Replay
-from domino_lessons.core.tiles import FULL_SET
+from domino_lessons.core.tiles import FULL_SET, Tile
 from helpers import table_sizes
 
 PLAYERS = table_sizes(3)
@@ -136,10 +136,10 @@ def test_what_the_lead_rule_tells_is_true_at_every_step(variant: str, players: i
 
 def test_in_goat_the_holder_of_1_1_holds_it_until_he_lays_it() -> None:
     hand = Match("goat", list("ABCD")).deal_random(random.Random(1))
-    leader = hand.to_move
-    assert FULL_SET[2] == (1, 1) and FULL_SET[2] in hand.held[leader]
+    leader, one_one = hand.to_move, Tile(1, 1)
+    assert one_one in hand.held[leader]
     watcher = (leader + 1) % 4
-    while FULL_SET[2] in hand.held[leader]:
-        assert table_knowledge(hand, watcher).held == {leader: (FULL_SET[2],)}
+    while one_one in hand.held[leader]:
+        assert table_knowledge(hand, watcher).held == {leader: (one_one,)}
         hand.push(greedy(hand.observe(hand.to_move), hand.legal_moves()))
     assert table_knowledge(hand, watcher).held == {}
