@@ -42,8 +42,10 @@ REPLAY_VIEWER = "domino_lessons.widgets.replay_viewer.ReplayViewer"
 """The API page's anchor of ReplayViewer (autodoc's id: the class's full name)."""
 
 
-SPHINX_WARNING = re.compile(r"(^|: )(WARNING|ERROR|CRITICAL|SEVERE):")
-"""A line of Sphinx's warnings (``path:line: WARNING: ...``); the kernels' own log lines are not these."""
+SPHINX_WARNING = re.compile(r"(^|: )(WARNING|ERROR|CRITICAL|SEVERE): ")
+"""A line of Sphinx's warnings (``path:line: WARNING: ...``, a space after the colon). The executing kernels'
+own log lines (Python logging's ``ERROR:tornado.general:...``, e.g. a socket closed at a kernel's shutdown) are
+not these: they say nothing about the pages."""
 
 
 class Tags(HTMLParser):
@@ -61,6 +63,13 @@ def tags(page: Path) -> list[tuple[str, dict[str, str | None]]]:
     parser = Tags()
     parser.feed(page.read_text(encoding="utf-8"))
     return parser.tags
+
+
+def test_a_sphinx_warning_is_told_from_a_kernels_log_line() -> None:
+    assert SPHINX_WARNING.search("/docs/games/goat.md:12: WARNING: undefined label: 'x'")
+    assert SPHINX_WARNING.search("ERROR: Unknown directive type \"foo\".")
+    assert not SPHINX_WARNING.search("ERROR:tornado.general:Uncaught exception in ZMQStream callback")
+    assert not SPHINX_WARNING.search("[IPKernelApp] WARNING | Kernel is running over TCP without encryption.")
 
 
 def test_the_build_succeeds_with_warnings_as_errors(docs_site: DocsSite) -> None:
