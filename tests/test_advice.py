@@ -166,8 +166,19 @@ def test_the_verdicts_carry_their_doubt_in_both_languages(lang: str, clear: str,
 
 def test_each_estimate_shown_carries_its_doubt_or_says_it_is_exact() -> None:
     spread = replace(made(1.0, 0.5), spread=3.25)
-    assert "(each within ± 3.2)" in narrator("en").said(ReviewDecision(decision=spread, unit="points"))
-    assert "(ciascuna entro ± 3,2)" in narrator("it").said(ReviewDecision(decision=spread, unit="stones"))
+    assert "more is better; each within ± 3.2)" in narrator("en").said(ReviewDecision(decision=spread, unit="points"))
+    assert "più è meglio; ciascuna entro ± 3,2)" in narrator("it").said(ReviewDecision(decision=spread, unit="stones"))
+
+
+def test_the_review_says_which_way_its_numbers_are_good() -> None:
+    """Points for your side minus the others'; in a game of penalties (Goat's points, Domeng's stones) the others'
+    minus yours: more is better either way."""
+    spread = replace(made(1.0, 0.5), spread=3.25)
+    assert "your side's points minus the others'" in narrator("en").said(ReviewDecision(decision=spread, unit="points"))
+    penalty = narrator("en").said(ReviewDecision(decision=spread, unit="points", penalty=True))
+    assert "the others' points minus your side's" in penalty
+    assert "pietre degli altri meno quelle della tua parte" in narrator("it").said(
+        ReviewDecision(decision=spread, unit="stones"))
     exact = made(1.0, 0.0, exact=True)
     assert "Exact points" in narrator("en").said(ReviewDecision(decision=exact, unit="points"))
     assert "Pietre esatte per il resto del giro" in narrator("it").said(ReviewDecision(decision=exact, unit="stones"))

@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 import random
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from statistics import fmean
@@ -28,6 +28,7 @@ from typing import Callable, Sequence
 
 from ..core import kernel
 from ..core.engine import Hand, Move
+from ..core.advice import Told
 from ..core.errors import DominoError
 from ..core.problems import NoDealFits, NoSuchSeat
 from ..core.observation import Observation
@@ -158,6 +159,9 @@ class Decision:
     """Solved exactly, every consistent deal counted: ``values`` are exact and ``margin`` is 0."""
     spread: float = 0.0
     """The widest half-width of the 95 % intervals of ``values`` (each choice's mean); 0 when exact."""
+    why: Told | None = None
+    """For a mistake: why the best move beats the one played (``coach.explain``: a principle or a line), where
+    one is told; its ``str`` is the English sentence."""
 
     @property
     def best(self) -> Move:
@@ -251,6 +255,21 @@ def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts
     if not 0 <= seat < len(record.players):
         raise DominoError(NoSuchSeat(seat=seat, last=len(record.players) - 1))
     rng = random.Random(seed)
-    decisions = tuple(decide(turn.seen, turn.played, rng, playouts, exact)
+    counters = hand.match.state.counters() is not None
+    decisions = tuple(explained(turn.seen, decide(turn.seen, turn.played, rng, playouts, exact), counters,
+                                random.Random(f"{seed}:{turn.seen.seat}:{len(turn.seen.history)}"))
                       for turn in turns(hand, recorded(record, hand_number), seat) if len(turn.legal) > 1)
-    return Review(seat, hand_number, decisions, playouts, hand.match.state.counters() is not None, record)
+    return Review(seat, hand_number, decisions, playouts, counters, record)
+
+
+def explained(seen: Observation, decision: Decision, counters: bool, rng: random.Random) -> Decision:
+    """``decision`` with why the best move beats the one played (``coach.explain.why``), where it is a mistake
+    (``rng``: the explanation's own, so that the review's numbers do not depend on it)."""
+    if not decision.mistake:
+        return decision
+    from .explain import why
+
+    values = dict(decision.values)
+    told = why(seen, decision.best, decision.played, (values[decision.best], values[decision.played]),
+               "stones" if counters else "points", rng, decision.exact)
+    return replace(decision, why=told)

@@ -9,9 +9,13 @@ expert and the greedy player follow it. A game's folder may add principles of it
 from __future__ import annotations
 
 from enum import Enum
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .errors import Facts
+from .frozen import Frozen
+
+if TYPE_CHECKING:
+    from .engine import Move
 
 
 class Advice(Enum):
@@ -47,3 +51,92 @@ class Measured(Facts):
     positions: int
     expert: int
     greedy: int
+
+
+class Why(Enum):
+    """Why one play is better than another (``coach.explain``)."""
+
+    PRINCIPLE = "principle"
+    """A principle the better play follows and the other breaks (``Principled``)."""
+    LINE = "line"
+    """What happens after each play, on the deals that decide it (``Line``)."""
+    ONLY = "only"
+    """The better play's principle, with no other play to set against it (``Follows``)."""
+
+
+class Told:
+    """A reason's facts, said: its ``str`` is the English sentence (``said(lang)`` any language's)."""
+
+    def said(self, lang: str | None = None) -> str:
+        from ..narrate import narrator
+
+        assert isinstance(self, Facts)  # every reason is a code's facts
+        return narrator(lang).said(self)
+
+    def __str__(self) -> str:
+        return self.said("en")
+
+
+class Principled(Told, Facts):
+    """``better`` follows ``principle`` and ``worse`` breaks it: the principle's measure of each play
+    (``coach.principles``' scorer: ends you can follow, the most the reply scores, pips...)."""
+
+    code: ClassVar[Why] = Why.PRINCIPLE
+    principle: Enum
+    better: Move
+    worse: Move
+    better_measure: float
+    worse_measure: float
+
+
+class Follows(Told, Facts):
+    """``play`` follows ``principle`` (its measure), where some other play breaks it."""
+
+    code: ClassVar[Why] = Why.ONLY
+    principle: Enum
+    play: Move
+    measure: float
+
+
+class Measure(Enum):
+    """What a line counts, deal by deal, after each of two plays."""
+
+    SCORES = "scores"
+    """The others score before the seat's next turn (``rounds``: or the one after)."""
+    YOU_SCORE = "you score"
+    """The seat's side scores by the seat's turn after next (its next play included)."""
+    THEY_STUCK = "they stuck"
+    """Another seat must draw or pass before the seat's next turn."""
+    YOU_STUCK = "you stuck"
+    """The seat itself must draw or pass before its next choice."""
+    GO_OUT = "go out"
+    """The seat's side goes out (lays its last tile) before the hand ends."""
+
+
+class Tally(Frozen):
+    """How a play fared over a line's deals: on ``count`` of them the line's event happened, ``points`` scored on
+    average where it did (by the others for ``Measure.SCORES``, by the seat's side for ``YOU_SCORE``; else 0)."""
+
+    play: Move
+    count: int
+    points: float
+
+
+class Line(Told, Facts):
+    """After ``worse`` and after ``better``, on how many of ``deals`` deals the ``measure``'s event happens, within
+    the seat's next ``rounds`` turns (1 or 2): ``exact`` when the deals are every one the seat cannot tell apart,
+    else dealt at random as the seat sees the table. ``who``: the next player (the others, where there are more).
+    ``better_value`` and ``worse_value``: each play's value for the rest of the hand, as the review has them, in
+    ``unit``."""
+
+    code: ClassVar[Why] = Why.LINE
+    measure: Measure
+    rounds: int
+    better: Tally
+    worse: Tally
+    deals: int
+    exact: bool
+    who: str
+    better_value: float
+    worse_value: float
+    unit: str

@@ -18,7 +18,8 @@ from .labels import Ask, Control, Keep, Label, Notes, Print, Say
 if TYPE_CHECKING:
     from ..coach.reviewer import Decision
     from ..widgets.table_game import Prompt
-    from .engine import Hand, MoveKind
+    from .advice import Told
+    from .engine import Hand, Move, MoveKind
     from .events import DrawRule, Reason, Score, Seats, Stock
     from .tableau import Tableau
     from .tiles import Tile
@@ -346,15 +347,17 @@ class ReviewTitle(Facts):
 
 
 class ReviewDecision(Facts):
-    """One decision reviewed, its estimates in ``unit``."""
+    """One decision reviewed, its estimates in ``unit`` (``penalty``: the game's totals are penalties, so a value is
+    the others' minus your side's, else your side's minus the others'; more is better either way)."""
 
     code: ClassVar[Label] = Label.REVIEW_DECISION
     decision: Decision
     unit: Literal["points", "stones"]
+    penalty: bool = False
 
 
 class ReviewVerdict(Facts):
-    """The verdict on one decision, its cost in ``unit``."""
+    """The verdict on one decision, its cost in ``unit``; a mistake's why (``Decision.why``) after it."""
 
     code: ClassVar[Label] = Label.REVIEW_VERDICT
     decision: Decision
@@ -587,14 +590,17 @@ class SayNotAllowed(Facts):
 
 
 class SayHint(Facts):
-    """The play hinted in ``hand``: ``tile`` on ``end`` (None: the lead), its ``points``, chosen among ``tied``."""
+    """The coach's play hinted in ``hand``: ``tile`` on ``end`` (None: the lead), what it scores now (``points``), and
+    ``why`` (``coach.explain``): against ``newcomer``, the play a newcomer would make, where that is worth less
+    (else None)."""
 
     code: ClassVar[Say] = Say.HINT
     hand: Hand
     tile: Tile | None
     end: str | None
     points: int
-    tied: bool
+    why: Told | None = None
+    newcomer: Move | None = None
 
 
 class SaySaved(Facts):

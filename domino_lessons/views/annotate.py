@@ -138,7 +138,8 @@ def review_html(review: Review, names: Sequence[str], game: Variant, lang: str |
     items = []
     for decision in review.decisions:
         mark = ' class="costly"' if decision in costly else ""
-        items.append(f'<li{mark}>{escape(say(ReviewDecision(decision=decision, unit=unit)))} '
+        told = ReviewDecision(decision=decision, unit=unit, penalty=not game.higher_wins)
+        items.append(f'<li{mark}>{escape(say(told))} '
                      f'<span class="verdict">{escape(say(ReviewVerdict(decision=decision, unit=unit)))}</span></li>')
     return f"{heading}<ol>{''.join(items)}</ol>"
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from ...core.advice import Advice, Said
+from typing import Any
+
+from ...core.advice import Advice, Measure, Said, Tally, Why
 from .. import Phrasebook, narrator
 
 BOOK = Phrasebook()
@@ -17,6 +19,54 @@ def measured(principle: Enum, positions: int, expert: int, greedy: int) -> str:
             f"positions where it decides the play, a newcomer in {greedy / n:.0%}.")
 
 
+def play(move: Any) -> str:
+    """``3-2 on L``, as the quiz says a play."""
+    from ...core.phrases import AskPlay  # loaded when advice is first said
+
+    return narrator("en").said(AskPlay(tile=move.tile, end=move.end)) if move.tile is not None else str(move)
+
+
+def clause(principle: Enum, move: Any, measure: float) -> str:
+    """What ``principle``'s measure says of one play (a game's own principle: its phrase, in its folder)."""
+    return narrator("en").phrase(principle, {"play": play(move), "measure": measure})
+
+
+def principled(principle: Enum, better: Any, worse: Any, better_measure: float, worse_measure: float) -> str:
+    return (f"{narrator('en').word(principle)}: {clause(principle, better, better_measure)}; "
+            f"{clause(principle, worse, worse_measure)}.")
+
+
+def follows(principle: Enum, play: Any, measure: float) -> str:
+    return f"It follows \u201c{narrator('en').word(principle)}\u201d: {clause(principle, play, measure)}."
+
+
+def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int, exact: bool, who: str,
+         better_value: float, worse_value: float, unit: str) -> str:
+    """What followed each play, on how many of the deals: the worse play first where the event is bad."""
+    of = f"the {deals} deals you cannot tell apart" if exact else f"{deals} deals dealt at random as you see the table"
+    when = "before your next turn" if rounds == 1 else "within your next two turns"
+    good, bad = play(better.play), play(worse.play)
+    if measure == Measure.SCORES:
+        they, does = (who, "he does") if who else ("the others", "they do")
+        also = f" ({better.points:.0f} on average)" if better.count else ""
+        return (f"After {bad}, {they} score{'s' if who else ''} {when} on {worse.count} of {of} "
+                f"({worse.points:.0f} points on average when {does}); after {good}, on {better.count}{also}.")
+    if measure == Measure.YOU_SCORE:
+        return (f"After {good}, your side scores {when} on {better.count} of {of} ({better.points:.0f} points on "
+                f"average when it does); after {bad}, on {worse.count}.")
+    if measure == Measure.THEY_STUCK:
+        return (f"After {good}, {who or 'one of the others'} cannot play and must draw or pass {when} on "
+                f"{better.count} of {of}; after {bad}, on {worse.count}.")
+    if measure == Measure.YOU_STUCK:
+        return (f"After {bad}, you cannot play and must draw or pass {when} on {worse.count} of {of}; "
+                f"after {good}, on {better.count}.")
+    return f"After {good}, your side goes out first on {better.count} of {of}; after {bad}, on {worse.count}."
+
+
+def numbered(count: float, one: str, many: str) -> str:
+    return f"{count:.0f} {one if count == 1 else many}"
+
+
 BOOK.words.update({
     Advice.FOLLOW: "Leave ends you can follow",
     Advice.LEVEL: "Make both ends show the same number",
@@ -26,4 +76,19 @@ BOOK.words.update({
     Advice.SCORE_NOW: "Take the biggest score now",
 })
 
-BOOK.phrases.update({Said.MEASURED: measured})
+BOOK.phrases.update({
+    Said.MEASURED: measured,
+    Why.PRINCIPLE: principled,
+    Why.ONLY: follows,
+    Why.LINE: line,
+    Advice.FOLLOW: lambda play, measure: (f"{play} leaves {numbered(measure, 'open end', 'open ends')} showing a "
+                                          f"number you still hold"),
+    Advice.LEVEL: lambda play, measure: (f"{play} makes every open end show the same number" if measure else
+                                         f"{play} does not"),
+    Advice.DOUBLES: lambda play, measure: f"{play} is a double" if measure else f"{play} is not",
+    Advice.SHUT_OUT: lambda play, measure: (f"{play} leaves the next player only numbers he is known to lack"
+                                            if measure else f"{play} does not"),
+    Advice.LEAVE_LITTLE: lambda play, measure: (f"after {play} the next player can score at most "
+                                                f"{numbered(-measure, 'point', 'points')}"),
+    Advice.SCORE_NOW: lambda play, measure: f"{play} scores {numbered(measure, 'point', 'points')} now",
+})

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from ...core.advice import Advice, Said
+from typing import Any
+
+from ...core.advice import Advice, Measure, Said, Tally, Why
 from .. import Phrasebook, narrator
 
 BOOK = Phrasebook()
@@ -24,6 +26,56 @@ def measured(principle: Enum, positions: int, expert: int, greedy: int) -> str:
             f"posizioni in cui decide la giocata, un principiante {nel(greedy / n)}.")
 
 
+def play(move: Any) -> str:
+    """``3-2 su L``, come la giocata è detta nelle domande."""
+    from ...core.phrases import AskPlay  # loaded when advice is first said
+
+    return narrator("it").said(AskPlay(tile=move.tile, end=move.end)) if move.tile is not None else str(move)
+
+
+def clause(principle: Enum, move: Any, measure: float) -> str:
+    """Che cosa dice di una giocata la misura del principio (quelli di un gioco: nella sua cartella)."""
+    return narrator("it").phrase(principle, {"play": play(move), "measure": measure})
+
+
+def principled(principle: Enum, better: Any, worse: Any, better_measure: float, worse_measure: float) -> str:
+    return (f"{narrator('it').word(principle)}: {clause(principle, better, better_measure)}; "
+            f"{clause(principle, worse, worse_measure)}.")
+
+
+def follows(principle: Enum, play: Any, measure: float) -> str:
+    return f"Segue il principio \u00ab{narrator('it').word(principle)}\u00bb: {clause(principle, play, measure)}."
+
+
+def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int, exact: bool, who: str,
+         better_value: float, worse_value: float, unit: str) -> str:
+    """Che cosa è seguito a ciascuna giocata, in quante delle distribuzioni."""
+    of = (f"delle {deals} distribuzioni che non puoi distinguere" if exact else
+          f"di {deals} distribuzioni estratte a caso come vedi il tavolo")
+    when = "prima del tuo prossimo turno" if rounds == 1 else "entro i tuoi prossimi due turni"
+    good, bad = play(better.play), play(worse.play)
+    if measure == Measure.SCORES:
+        they, does = (who, "segna") if who else ("gli altri", "segnano")
+        also = f" ({better.points:.0f} in media)" if better.count else ""
+        return (f"Dopo {bad}, {they} {does} {when} in {worse.count} {of} ({worse.points:.0f} punti in media "
+                f"quando succede); dopo {good}, in {better.count}{also}.")
+    if measure == Measure.YOU_SCORE:
+        return (f"Dopo {good}, la tua parte segna {when} in {better.count} {of} ({better.points:.0f} punti in media "
+                f"quando succede); dopo {bad}, in {worse.count}.")
+    if measure == Measure.THEY_STUCK:
+        return (f"Dopo {good}, {who or 'uno degli altri'} non può giocare e deve pescare o passare {when} in "
+                f"{better.count} {of}; dopo {bad}, in {worse.count}.")
+    if measure == Measure.YOU_STUCK:
+        return (f"Dopo {bad}, non puoi giocare e devi pescare o passare {when} in {worse.count} {of}; "
+                f"dopo {good}, in {better.count}.")
+    return (f"Dopo {good}, la tua parte fa domino per prima in {better.count} {of}; dopo {bad}, in "
+            f"{worse.count}.")
+
+
+def numbered(count: float, one: str, many: str) -> str:
+    return f"{count:.0f} {one if count == 1 else many}"
+
+
 BOOK.words.update({
     Advice.FOLLOW: "Lascia capi a cui puoi rispondere",
     Advice.LEVEL: "Fai mostrare lo stesso numero a tutti e due i capi",
@@ -33,4 +85,19 @@ BOOK.words.update({
     Advice.SCORE_NOW: "Prendi subito il punteggio più alto",
 })
 
-BOOK.phrases.update({Said.MEASURED: measured})
+BOOK.phrases.update({
+    Said.MEASURED: measured,
+    Why.PRINCIPLE: principled,
+    Why.ONLY: follows,
+    Why.LINE: line,
+    Advice.FOLLOW: lambda play, measure: (f"{play} lascia {numbered(measure, 'capo', 'capi')} con un numero che "
+                                          f"hai ancora"),
+    Advice.LEVEL: lambda play, measure: (f"{play} fa mostrare lo stesso numero a tutti i capi" if measure else
+                                         f"{play} no"),
+    Advice.DOUBLES: lambda play, measure: f"{play} è un doppio" if measure else f"{play} no",
+    Advice.SHUT_OUT: lambda play, measure: (f"{play} lascia al giocatore seguente solo numeri che sai che non ha"
+                                            if measure else f"{play} no"),
+    Advice.LEAVE_LITTLE: lambda play, measure: (f"dopo {play} il giocatore seguente può segnare al massimo "
+                                                f"{numbered(-measure, 'punto', 'punti')}"),
+    Advice.SCORE_NOW: lambda play, measure: f"{play} segna subito {numbered(measure, 'punto', 'punti')}",
+})

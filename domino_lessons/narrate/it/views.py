@@ -119,7 +119,7 @@ def review_title(name: str, game: Any, number: int, decisions: int, playouts: in
             f"{playouts} simulazioni ciascuna")
 
 
-def review_decision(decision: Any, unit: str) -> str:
+def review_decision(decision: Any, unit: str, penalty: bool = False) -> str:
     word = "pietre" if unit == "stones" else "punti"
     played = f"Mossa {decision.move}: giocata {decision.played}"
     if decision.best_now_scored > 0:
@@ -127,11 +127,13 @@ def review_decision(decision: Any, unit: str) -> str:
                    f"({decision.best_now_scored})")
     rest = "del giro" if unit == "stones" else "della mano"
     ending = "e" if unit == "stones" else "i"
+    way = (f"{word} degli altri meno quell{ending} della tua parte" if penalty or unit == "stones" else
+           f"{word} della tua parte meno quell{ending} degli altri") + ", più è meglio"
     if decision.exact:
-        return (f"{played}. {word.capitalize()} esatt{ending} per il resto {rest}: "
+        return (f"{played}. {word.capitalize()} esatt{ending} per il resto {rest} ({way}): "
                 f"{estimates(decision.values, comma=True)}")
     each = f"ciascun{'a' if unit == 'stones' else 'o'} entro ± {tenths(decision.spread, comma=True)[1:]}"
-    return (f"{played}. {word.capitalize()} stimat{ending} per il resto {rest} ({each}): "
+    return (f"{played}. {word.capitalize()} stimat{ending} per il resto {rest} ({way}; {each}): "
             f"{estimates(decision.values, comma=True)}")
 
 
@@ -146,9 +148,12 @@ def review_verdict(decision: Any, unit: str) -> str:
         kept = f"{decision.best} avrebbe fatto prendere in media {by} pietre in meno"
     else:
         kept = f"{decision.best} avrebbe reso in media {by} punti in più"
+    why = f" Perché: {decision.why.said('it')}" if decision.mistake and decision.why is not None else ""
     if decision.exact:
-        return f"{kept}, contate tutte le distribuzioni che non potevi distinguere."
-    return f"Scelte troppo vicine per decidere: {kept}, entro l'incertezza della stima." if decision.close else f"{kept}."
+        return f"{kept}, contate tutte le distribuzioni che non potevi distinguere.{why}"
+    if decision.close:
+        return f"Scelte troppo vicine per decidere: {kept}, entro l'incertezza della stima."
+    return f"{kept}.{why}"
 
 
 NOTATION = {"draw": "pesca", "pass": "passo", "left": "a sinistra", "right": "a destra"}

@@ -19,6 +19,8 @@ BOOK.titles.update({
 })
 BOOK.fixed(Goat, title="Goat")
 BOOK.words[SiteAdvice.SHED_SPECIAL] = "Get rid of the 0-0 and the 6-6 while you can"
+BOOK.phrases[SiteAdvice.SHED_SPECIAL] = lambda play, measure: (f"{play} lays the 0-0 or the 6-6" if measure else
+                                                             f"{play} does not")
 BOOK.fixed(Reserve, title="Domino with the reserve")
 BOOK.fixed(NoReserve, title="Domino without the reserve")
 BOOK.fixed(International, title="International domino")

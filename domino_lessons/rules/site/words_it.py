@@ -19,6 +19,8 @@ BOOK.titles.update({
 })
 BOOK.fixed(Goat, title="Goat (Kozel)")
 BOOK.words[SiteAdvice.SHED_SPECIAL] = "Liberati dei doppi speciali, lo 0-0 e il 6-6, finché puoi"
+BOOK.phrases[SiteAdvice.SHED_SPECIAL] = lambda play, measure: (f"{play} mette giù lo 0-0 o il 6-6" if measure else
+                                                             f"{play} no")
 BOOK.options.update({
     "scoring": {"goat": "punteggio del Goat", "winner-takes": "chi vince incassa"}.get,
     "special_doubles": lambda v: "con i doppi speciali" if v else "senza doppi speciali",
