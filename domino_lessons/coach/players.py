@@ -9,6 +9,7 @@ can, else plays each move out over the deals its seat cannot tell apart, ``coach
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..core.engine import Hand, Match, Move, MoveKind
@@ -47,10 +48,8 @@ def greedy(seen: Position, legal: Sequence[Move]) -> Move:
 def expert(seed: int | None = None, playouts: int | None = None) -> Player:
     """Takes each move's exact value where the endgame is solved (``coach.reviewer.solve``, as the review does),
     else plays every move out over deals consistent with what its seat knows (``coach.estimates``, ``playouts``
-    a move, ``coach.PLAYOUTS`` by default), and plays the best, greedy's preference breaking ties.
+    a move, ``coach.PLAYOUTS`` by default), and plays the best, greedy's preference breaking ties (``weigh``).
     Its choice reads no hidden tile; the same seed gives the same moves."""
-    from .reviewer import PLAYOUTS, estimates, solve
-
     rng = random.Random(seed)
 
     def choose(seen: Observation | Hand, legal: Sequence[Move]) -> Move:
@@ -58,10 +57,30 @@ def expert(seed: int | None = None, playouts: int | None = None) -> Player:
             return legal[0]
         if isinstance(seen, Hand):  # handed the hand, as before observations: take what its seat sees
             seen = seen.observe(seen.to_move)
-        found = solve(seen, legal) or estimates(seen, legal, rng, PLAYOUTS if playouts is None else playouts)
-        return legal[max(range(len(legal)), key=lambda i: (found[i], greedy_key(seen, legal[i]), -i))]
+        return legal[weigh(seen, legal, rng, playouts).best]
 
     return choose
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """The expert's view of a decision: each legal move's value for the seat to move, whether they are exact, and
+    the move it plays (its index)."""
+
+    values: tuple[float, ...]
+    exact: bool
+    best: int
+
+
+def weigh(seen: Observation, legal: Sequence[Move], rng: random.Random, playouts: int | None = None) -> Weighed:
+    """Each move's value as the expert finds it (exact where ``solve`` answers, else ``estimates``) and its choice:
+    the highest value, greedy's preference, then the first."""
+    from .reviewer import PLAYOUTS, estimates, solve
+
+    exact = solve(seen, legal)
+    found = exact or estimates(seen, legal, rng, PLAYOUTS if playouts is None else playouts)
+    best = max(range(len(legal)), key=lambda i: (found[i], greedy_key(seen, legal[i]), -i))
+    return Weighed(tuple(found), exact is not None, best)
 
 
 PLAYERS: dict[str, Callable[[int], Player]] = {

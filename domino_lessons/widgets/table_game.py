@@ -24,6 +24,7 @@ from ..core.phrases import (SayClickNewHand, SayDoesNotFit, SayHandOver, SayHint
                             SayNotAllowed, SayNotInHand, SayNothingFits, SayNotSaved, SaySaved, SaySelected,
                             SaySelectedLead, SayWait, SayYourTurn)
 from ..narrate import narrator
+from ..coach.explain import hint as coach_hint
 from ..coach.players import PLAYERS, Player, greedy_key
 from ..core.record import Record
 from ..rules import find_variant
@@ -89,6 +90,7 @@ class TableGame:
                  seed: int | None = None, bot: str = "greedy") -> None:
         self.variant_id, self.players, self.options = variant, tuple(players), dict(options or {})
         self.you = you
+        self.seed = seed or 0
         self.rng = random.Random(seed)
         self.bots: list[Player] = [PLAYERS[bot](self.rng.randrange(2**31)) for _ in players]
         self.selected: Tile | None = None
@@ -138,7 +140,8 @@ class TableGame:
         return None
 
     def hint(self) -> Prompt | None:
-        """Select the play that scores most now, and name it (None when there is nothing to hint)."""
+        """Select the coach's play (``coach.explain.hint``: the expert's move, seeded by ``hint_seed``) and name it,
+        with why (None when there is nothing to hint)."""
         problem = self.not_your_turn()
         if problem is not None:
             return problem
@@ -146,12 +149,20 @@ class TableGame:
         plays = hand.playable(self.you)
         if not plays:
             return self.nothing_fits()
-        keys = {m: greedy_key(hand, m) for m in plays}
-        best = max(plays, key=keys.__getitem__)
-        points = keys[best][0]
-        tied = sum(1 for key in keys.values() if key[0] == points) > 1  # chosen by weight among equals
+        unit = "stones" if self.match.state.counters() is not None else "points"
+        advice = coach_hint(hand.observe(self.you), self.hint_seed(), unit)
+        best = advice.move if advice.move in plays else max(plays, key=lambda m: greedy_key(hand, m))
+        newcomer = advice.newcomer if advice.newcomer != best and advice.why is not None else None
+        assert best.tile is not None  # a play
         self.selected = best.tile
-        return Prompt(SayHint(hand=hand, tile=best.tile, end=best.end, points=points, tied=tied), tone="good")
+        points = hand.variant.points_for(hand, best.tile, best.end)
+        return Prompt(SayHint(hand=hand, tile=best.tile, end=best.end, points=points, why=advice.why,
+                              newcomer=newcomer), tone="good")
+
+    def hint_seed(self) -> int:
+        """The seed of the hint at this moment: the table's seed, the hand and the move (the same hint each time
+        it is asked, and the table's own dice untouched)."""
+        return self.seed * 1_000_003 + len(self.match.hands) * 1_009 + len(self.hand.moves)
 
     def new_hand(self) -> Prompt | None:
         """Deal the next hand; a new match when the last is decided or a hand is left unfinished."""

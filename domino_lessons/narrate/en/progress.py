@@ -16,12 +16,13 @@ def damaged(damage: Damage, detail: str) -> str:
 
 
 def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]]) -> str:
-    head = (f"{chosen} keeps as much as any play." if cost <= 0 else
+    head = (f"No other play keeps more than {chosen}." if cost <= 0 else
             f"{chosen} is close to the best: {best} keeps only {cost:.1f} more." if right else
             f"{best} keeps {cost:.1f} more than {chosen} on average.")
     each = "; ".join(f"{play}: {value:+.1f}" for play, value in lines)
-    return (f"{head} What each play keeps for the rest of the hand, on average over the deals the player cannot "
-            f"tell apart: {each}.")
+    return (f"{head} What each play keeps for the rest of the hand (points for the player's side minus the "
+            f"others', or stones the others take minus the player's: more is better), on average over the deals the "
+            f"player cannot tell apart: {each}.")
 
 
 def numbers(pips: Sequence[int], last: str = "and") -> str:
@@ -32,7 +33,7 @@ def numbers(pips: Sequence[int], last: str = "and") -> str:
 
 def ruled_out(who: str, chosen: Sequence[int], answer: Sequence[int], proofs: Sequence[tuple[int, Sequence[int]]],
               right: bool) -> str:
-    head = (f"Right: {who} holds no tile with {numbers(answer, 'or')}." if right else
+    head = (f"{who} holds no tile with {numbers(answer, 'or')}." if right else
             f"You chose: {numbers(chosen)}; the table proves {who} holds no tile with {numbers(answer, 'or')}.")
     why = "; ".join(f"at move {step} {who} could not play on {numbers(pips, 'or')}" for step, pips in proofs)
     return f"{head} {why[:1].upper()}{why[1:]}: a player passes or draws only when nothing of his fits."

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import DominoError, Problem, message
 from ...core.labels import Say
 from .. import Phrasebook, narrator
+from .advice import play
 from ..notation import plays_listed
 from .core import describe_ends, pass_why, why
 from .problems import tiles
@@ -30,14 +31,17 @@ def prompt(said: Prompt) -> str:
     return narrator("en").phrase(said.say, said.facts)
 
 
-def hint(hand: Any, tile: Any, end: str | None, points: int, tied: bool) -> str:
+def hint(hand: Any, tile: Any, end: str | None, points: int, why: Any = None, newcomer: Any = None) -> str:
+    """The coach's play, what it makes now (a game's own line, e.g. the count), and why."""
     where = "as the lead" if end is None else f"on {end}"
     because = narrator("en").say("hint", hand.variant, hand, tile, end)
-    chosen = ""
-    if tied:
-        chosen = (" Nothing scores now, so the heaviest tile goes first: fewer pips stay in your hand." if not points
-                  else " Other plays score as much: the heaviest of them goes first.")
-    return f"Hint: {tile} {where}." + (f" {because}." if because else "") + chosen
+    if newcomer is not None and why is not None:
+        reason = f" Better than {play(newcomer)}, the play a newcomer would make. {why.said('en')}"
+    elif why is not None:
+        reason = f" {why.said('en')}"
+    else:
+        reason = " It keeps the most for the rest of the hand."
+    return f"Hint: {tile} {where}." + (f" {because}." if because else "") + reason
 
 
 def does_not_fit(tile: Any, ends: dict[str, int], forced: str | None) -> str:

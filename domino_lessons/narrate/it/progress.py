@@ -19,12 +19,13 @@ def damaged(damage: Damage, detail: str) -> str:
 
 def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]]) -> str:
     more = tenths(cost, comma=True)[1:]
-    head = (f"{chosen} rende quanto qualsiasi altra giocata." if cost <= 0 else
+    head = (f"Nessun'altra giocata rende più di {chosen}." if cost <= 0 else
             f"{chosen} è vicina alla migliore: {best} rende solo {more} in più." if right else
-            f"{best} rende in media {more} più di {chosen}.")
+            f"{best} rende in media {more} punti più di {chosen}.")
     each = "; ".join(f"{play}: {tenths(value, comma=True)}" for play, value in lines)
-    return (f"{head} Quanto rende ogni giocata per il resto della mano, in media sulle distribuzioni che il "
-            f"giocatore non sa distinguere: {each}.")
+    return (f"{head} Quanto rende ogni giocata per il resto della mano (punti della sua parte meno quelli degli "
+            f"altri, o pietre degli altri meno le sue: più è meglio), in media sulle distribuzioni che il giocatore "
+            f"non sa distinguere: {each}.")
 
 
 def numbers(pips: Sequence[int], last: str = "e") -> str:
@@ -35,7 +36,7 @@ def numbers(pips: Sequence[int], last: str = "e") -> str:
 
 def ruled_out(who: str, chosen: Sequence[int], answer: Sequence[int], proofs: Sequence[tuple[int, Sequence[int]]],
               right: bool) -> str:
-    head = (f"Giusto: {who} non ha nessuna tessera con {numbers(answer, 'o')}." if right else
+    head = (f"{who} non ha nessuna tessera con {numbers(answer, 'o')}." if right else
             f"Hai scelto: {numbers(chosen)}; il tavolo dimostra che {who} non ha nessuna tessera con "
             f"{numbers(answer, 'o')}.")
     why = "; ".join(f"alla mossa {step} {who} non poteva giocare su {numbers(pips, 'o')}"

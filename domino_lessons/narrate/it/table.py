@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import DominoError, Problem, message
 from ...core.labels import Say
 from .. import Phrasebook, narrator
+from .advice import play
 from ..notation import plays_listed
 from .core import VERBS, describe_ends, pass_why, to, why
 from .problems import tiles
@@ -22,14 +23,17 @@ def prompt(said: Prompt) -> str:
     return narrator("it").phrase(said.say, said.facts)
 
 
-def hint(hand: Any, tile: Any, end: str | None, points: int, tied: bool) -> str:
+def hint(hand: Any, tile: Any, end: str | None, points: int, why: Any = None, newcomer: Any = None) -> str:
+    """La giocata del coach, che cosa fa subito (la riga propria di un gioco, p. es. il conteggio) e perché."""
     where = "in apertura" if end is None else f"su {end}"
     because = narrator("it").say("hint", hand.variant, hand, tile, end)
-    chosen = ""
-    if tied:
-        chosen = (" Ora non segna niente, quindi conviene la tessera più pesante: ti restano in mano meno punti."
-                  if not points else " Altre giocate segnano altrettanto: fra queste conviene la più pesante.")
-    return f"Suggerimento: {tile} {where}." + (f" {because}." if because else "") + chosen
+    if newcomer is not None and why is not None:
+        reason = f" Meglio di {play(newcomer)}, la giocata di un principiante. {why.said('it')}"
+    elif why is not None:
+        reason = f" {why.said('it')}"
+    else:
+        reason = " È la giocata che rende di più per il resto della mano."
+    return f"Suggerimento: {tile} {where}." + (f" {because}." if because else "") + reason
 
 
 def does_not_fit(tile: Any, ends: dict[str, int], forced: str | None) -> str:

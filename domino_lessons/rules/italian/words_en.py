@@ -57,8 +57,7 @@ def holdings_sum(seats: Seats, holdings: Holdings) -> str:
 
 @BOOK.says("hint", Italian)
 def hint(variant: Italian, hand: Hand, tile: Tile, end: str | None) -> str:
-    return (f"Nothing scores during play; {tile} is worth {tile.pips}: laying heavy tiles first leaves "
-            f"fewer pips to pay if someone else goes out")
+    return f"Nothing scores during play; {tile} is worth {tile.pips} if it stays in your hand"
 
 
 @BOOK.says("describe", ItalianPairs)

@@ -57,8 +57,7 @@ def holdings_sum(seats: Seats, holdings: Holdings) -> str:
 
 @BOOK.says("hint", Italian)
 def hint(variant: Italian, hand: Hand, tile: Tile, end: str | None) -> str:
-    return (f"Durante il gioco non si segna; {tile} vale {tile.pips}: liberarsi prima delle tessere pesanti lascia "
-            f"meno punti da pagare se un altro fa domino")
+    return f"Durante il gioco non si segna; {tile} vale {tile.pips} se ti resta in mano"
 
 
 @BOOK.says("describe", ItalianPairs)
