@@ -1,18 +1,26 @@
-"""The lessons' "Playing well": for each principle a game's lesson teaches (``coach.principles``), a shipped
-puzzle (``puzzles.bank``) where the principle decides the best play and a newcomer's play breaks it."""
+"""The lessons' "Playing well": for each principle a game's lesson teaches (``coach.principles``), shipped puzzles
+(``puzzles.bank``, positions from real play) where the principle decides the best play: some where the expert
+follows it and a newcomer (greedy) does not, one where the expert sets it aside (``gallery``). Each is told as a
+comparison (``Example.compared``): the newcomer's play and the expert's, what each scores now and keeps for the rest
+of the hand, which way is good, the principle's measure of each and, where one holds, the line that follows."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from enum import Enum
-from typing import Collection, Sequence
 
+from .coach.explain import line
+from .coach.players import greedy
 from .coach.principles import choices, decides, followers, principles_of, scorers_of
+from .coach.skill import unit_of
+from .core.advice import Compared
+from .narrate import narrator
 from .core.engine import Hand, Move
 from .core.observation import Observation
 from .lesson import Figure, moment
 from .puzzles import KEEPS, Puzzle, bank
-from .progress.position import KeepQuestion, position
+from .progress.position import position
 from .rules import Variant
 
 
@@ -44,30 +52,57 @@ class Example:
         """The table as the seat to play sees it, in ``lang``."""
         return moment(self.hand, viewer=self.puzzle.seat, show_all=False, lang=lang)
 
-    def explained(self, lang: str = "en") -> str:
-        """What each play keeps, the best first (the puzzle's answer), in ``lang``."""
-        question = self.puzzle.question()
-        assert isinstance(question, KeepQuestion)
-        return question.check(question.answer, lang=lang)[1]
+    @property
+    def newcomer(self) -> Move:
+        """The newcomer's (greedy's) play here."""
+        return greedy(self.seen, self.hand.legal_moves())
+
+    @property
+    def held(self) -> bool:
+        """Does the expert's play follow the principle here (else it sets it aside)?"""
+        return self.best in self.following
+
+    def comparison(self) -> Compared:
+        """The facts ``compared`` says."""
+        seen, values = self.seen, dict(self.puzzle.values)
+        unit = unit_of(type(seen.variant))
+        scorer = scorers_of(type(seen.variant))[self.principle]
+        weighed = {c.move: scorer(c) for c in choices(seen, self.hand.legal_moves()) or ()}
+        newcomer, best = self.newcomer, self.best
+        now = {m: seen.variant.points_for(seen, m.tile, m.end) if m.tile is not None else 0 for m in (newcomer, best)}
+        told = line(seen, best, newcomer, (values[best], values[newcomer]), unit, random.Random(self.puzzle.id))
+        return Compared(principle=self.principle, held=self.held, newcomer=newcomer, expert=best,
+                        newcomer_now=now[newcomer], expert_now=now[best], newcomer_keeps=values[newcomer],
+                        expert_keeps=values[best], newcomer_measure=weighed[newcomer], expert_measure=weighed[best],
+                        unit=unit, penalty=not seen.variant.higher_wins, line=told)
+
+    def compared(self, lang: str = "en") -> str:
+        """The newcomer's play set against the expert's, in ``lang``."""
+        return narrator(lang).said(self.comparison())
 
 
-def example(game: str | type[Variant], principle: Enum, *, broken: bool = False,
-            avoid: Collection[str] = ()) -> Example:
-    """The first keeps puzzle ``game`` ships where ``principle`` decides the best play and greedy's play breaks it
-    (``broken``: where greedy's play follows it and the best play breaks it); one whose id is in ``avoid`` only
-    where no other will do."""
-    found = [Example(principle, p, position(p.record, p.hand, p.seat, p.step)) for p in bank(game) if p.kind == KEEPS]
-    fits = [e for e in found if decides(principle, e.seen, e.best, broken=broken)]
-    if not fits:
-        raise LookupError(f"no puzzle of {game} where {principle.value!r} decides the best play")
-    return next((e for e in fits if e.puzzle.id not in avoid), fits[0])
+
+SHOWN = 2
+"""Positions a principle is shown on where the expert follows it (one more where the expert sets it aside)."""
 
 
-def examples(game: str | type[Variant], broken: Sequence[Enum] = ()) -> dict[Enum, Example]:
-    """Each principle ``game``'s lesson teaches, with its example (one that breaks it for those in ``broken``),
-    each a different puzzle where there is one."""
-    shown: dict[Enum, Example] = {}
+def gallery(game: str | type[Variant]) -> dict[Enum, tuple[Example, ...]]:
+    """Each principle ``game``'s lesson teaches, in its order, with up to ``SHOWN`` shipped puzzles where the expert
+    follows it and a newcomer does not, then one where the newcomer follows it and the expert sets it aside (more of
+    those where fewer than two of the first are found); a puzzle shown once in the whole gallery where others will
+    do. Raises LookupError for a principle shown on fewer than two positions."""
+    found = [(p, position(p.record, p.hand, p.seat, p.step)) for p in bank(game) if p.kind == KEEPS]
+    used: set[str] = set()
+    shown: dict[Enum, tuple[Example, ...]] = {}
     for principle in principles_of(game):
-        shown[principle] = example(game, principle, broken=principle in broken,
-                                   avoid={e.puzzle.id for e in shown.values()})
+        def fits(broken: bool) -> list[Example]:
+            made = (Example(principle, puzzle, hand) for puzzle, hand in found)
+            chosen = [e for e in made if decides(principle, e.seen, e.best, broken=broken)]
+            return [e for e in chosen if e.puzzle.id not in used] + [e for e in chosen if e.puzzle.id in used]
+        held = fits(False)[:SHOWN]
+        aside = fits(True)[:max(1, 2 - len(held))]
+        if len(held) + len(aside) < 2:
+            raise LookupError(f"{game}: {principle.value!r} decides fewer than two shipped puzzles")
+        shown[principle] = (*held, *aside)
+        used |= {e.puzzle.id for e in shown[principle]}
     return shown

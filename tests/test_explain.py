@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -17,11 +18,15 @@ from domino_lessons.coach.principles import choices, followers, scorers_of
 from domino_lessons.coach.reviewer import Review, review
 from domino_lessons.coach.decisions import dealt, recorded, turns
 from domino_lessons.core.advice import Line, Measure, Principled, Told
-from domino_lessons.core.engine import Match, MoveKind
+from domino_lessons.core.engine import Match, Move
+from domino_lessons.core.observation import Observation
 from domino_lessons.core.record import Record
 from domino_lessons.narrate import narrator
 from domino_lessons.rules import registry
+from domino_lessons.coach.skill import skill
+from domino_lessons.core.phrases import ReviewDecision, ReviewVerdict
 from domino_lessons.widgets.play_table import PlayTable
+from domino_lessons.widgets.table_game import TableGame
 
 GAMES = sorted(registry())
 HANDS = 3
@@ -37,12 +42,13 @@ def reviewed(game: str, number: int) -> tuple[Record, Review]:
     return record, review(record, 1, 0, seed=number)
 
 
-def check_facts(why: Told, decision_values: dict, best: object, played: object, seen: object) -> None:
+def check_facts(why: Told, decision_values: dict[Move, float], best: Move, played: Move, seen: Observation) -> None:
     """The why's facts are the review's: its plays, its values, and what it says of them holds."""
     if isinstance(why, Principled):
         assert (why.better, why.worse) == (best, played)
-        weighed = choices(seen, seen.legal_moves())  # type: ignore[attr-defined]
-        found = followers(scorers_of(type(seen.variant))[why.principle], weighed)  # type: ignore[attr-defined]
+        weighed = choices(seen, seen.legal_moves())
+        assert weighed is not None
+        found = followers(scorers_of(type(seen.variant))[why.principle], weighed)
         assert found is not None and best in found and played not in found
     else:
         assert isinstance(why, Line)
@@ -50,11 +56,14 @@ def check_facts(why: Told, decision_values: dict, best: object, played: object, 
         assert (why.better_value, why.worse_value) == (decision_values[best], decision_values[played])
         assert why.better_value > why.worse_value
         assert 0 <= why.better.count <= why.deals and 0 <= why.worse.count <= why.deals
-        fewer = why.measure in (Measure.SCORES, Measure.YOU_STUCK)
-        margin = why.worse.count - why.better.count if fewer else why.better.count - why.worse.count
-        assert margin >= max(1, round(CLEAR * why.deals))
-        given = (why.better.count * why.better.points, why.worse.count * why.worse.points)
-        assert given[0] <= given[1] if why.measure == Measure.SCORES else given[0] >= given[1]
+        if why.measure == Measure.BALANCE:
+            assert why.better.points > why.worse.points
+        else:
+            fewer = why.measure in (Measure.SCORES, Measure.YOU_STUCK)
+            margin = why.worse.count - why.better.count if fewer else why.better.count - why.worse.count
+            assert margin >= max(1, round(CLEAR * why.deals))
+            given = (why.better.count * why.better.points, why.worse.count * why.worse.points)
+            assert given[0] <= given[1] if why.measure == Measure.SCORES else given[0] >= given[1]
     english = narrator("en").said(why)
     assert str(why) == english and english.endswith(".")
     assert narrator("it").said(why) not in ("", english)
@@ -127,6 +136,44 @@ def test_a_line_that_the_values_contradict_is_not_told() -> None:
                 values = dict(decision.values)
                 upside = line(turn.seen, decision.played, decision.best, (values[decision.played],
                               values[decision.best]), "points", random.Random(1), decision.exact)
-                assert upside is None or upside.measure != decision.why.measure or upside.rounds != decision.why.rounds
+                told = decision.why
+                assert isinstance(told, Line)
+                assert upside is None or (upside.measure, upside.rounds) != (told.measure, told.rounds)
                 checked += 1
     assert checked >= 5
+
+
+REVIEWED_HANDS = Path(__file__).resolve().parent.parent / "docs" / "teachers" / "reviewed-hands.md"
+FIRST_HANDS = (("all-fives", "en", 4), ("italian", "it", 2))
+"""The two first hands the docs show reviewed: game, language, the play table's seed."""
+
+
+def first_hand_reviewed(game: str, lang: str, seed: int) -> list[str]:
+    """A learner's first hand at a seeded play table (the expert in the other seat), played as a newcomer would
+    (greedy), reviewed as the table's Review button does: each decision's line and verdict, then the figure."""
+    table = TableGame(game, ("Ada", "Ben"), seed=seed, bot="expert")
+    hand = table.hand
+    while not hand.over:
+        if hand.to_move == table.you:
+            table.move(greedy(hand.observe(table.you), hand.legal_moves()))
+        else:
+            table.computer_turn()
+    done = review(Record.from_match(table.match), 1, table.you)
+    say = narrator(lang).said
+    lines = [f"{say(ReviewDecision(decision=d, unit='points', penalty=not hand.variant.higher_wins))} — "
+             f"{say(ReviewVerdict(decision=d, unit='points'))}" for d in done.decisions]
+    figure = skill(done)
+    assert figure is not None and any(d.why is not None for d in done.decisions)
+    return [*lines, say(figure)]
+
+
+@pytest.mark.parametrize("game, lang, seed", FIRST_HANDS)
+def test_the_docs_show_two_first_hands_reviewed_as_the_review_says_them(game: str, lang: str, seed: int) -> None:
+    page = " ".join(REVIEWED_HANDS.read_text(encoding="utf-8").split())
+    for said in first_hand_reviewed(game, lang, seed):
+        assert " ".join(said.split()) in page, said
+
+
+if __name__ == "__main__":  # print the two hands, to write the docs page again
+    for game, lang, seed in FIRST_HANDS:
+        print("\n".join(f"- {line}" for line in first_hand_reviewed(game, lang, seed)), end="\n\n")

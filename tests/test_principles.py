@@ -13,6 +13,7 @@ from domino_lessons.core.advice import Advice
 from domino_lessons.core.engine import Hand, Match, parse_move
 from domino_lessons.core.observation import Observation
 from domino_lessons.core.tiles import FULL_SET, Tile
+from domino_lessons.narrate import narrator
 from domino_lessons.rules import built_in, game_module, registry
 
 
@@ -151,14 +152,24 @@ def test_the_italian_article_follows_the_number_read_aloud() -> None:
                                                                      "nell'1%", "nel 50%"]
 
 
-def test_a_lesson_example_is_a_puzzle_the_principle_decides() -> None:
-    from domino_lessons.playing_well import example
+@pytest.mark.parametrize("game", [game for game in ("all-fives", "italian", "domeng", "goat")])
+def test_playing_well_shows_each_principle_on_two_positions_from_real_play_each_told(game: str) -> None:
+    from domino_lessons.coach.players import greedy
+    from domino_lessons.playing_well import gallery
 
-    found = example("italian", Advice.DOUBLES)
-    assert found.best in found.following
-    assert p.decides(Advice.DOUBLES, found.seen, found.best)
-    with pytest.raises(LookupError):
-        example("all-fives", Advice.SCORE_NOW)  # greedy always takes the biggest score: never against it
-    assert example("all-fives", Advice.SCORE_NOW, broken=True).best not in example(
-        "all-fives", Advice.SCORE_NOW, broken=True).following
-
+    shown = gallery(game)
+    assert list(shown) == list(p.principles_of(game)) and len(shown) >= 4
+    for principle, found in shown.items():
+        assert len(found) >= 2
+        for example in found:
+            newcomer = greedy(example.seen, example.hand.legal_moves())
+            assert example.newcomer == newcomer != example.best
+            assert (example.best in example.following) == example.held == (newcomer not in example.following)
+            facts = example.comparison()
+            values = dict(example.puzzle.values)
+            assert (facts.expert_keeps, facts.newcomer_keeps) == (values[example.best], values[newcomer])
+            assert facts.expert_keeps > facts.newcomer_keeps
+            for lang in ("en", "it"):
+                told = example.compared(lang)
+                name = narrator(lang).word(principle)
+                assert name in told and ("sets \u201c" in told or "mette da parte il principio" in told) != example.held

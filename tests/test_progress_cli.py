@@ -31,11 +31,11 @@ def test_csv_has_a_header_and_a_row_per_learner_and_game(tmp_path: Path, capsys:
     a, b = learners(tmp_path)
     assert main(["progress", str(a), str(b), "--csv", "--now", "2025-03-01T09:05"]) == 0
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
-    assert rows[0] == ["learner", "game", "quiz", "drills_due", "hands", "last_active"]
+    assert rows[0] == ["learner", "game", "quiz", "drills_due", "hands", "last_active", "cost", "band"]
     game = first_game().id
     assert rows[1][:2] == ["Ada", game] and rows[1][3] == "1" and rows[1][5] == "2025-03-01T09:00:00.000000+00:00"
     assert "1/1" in rows[1][2] and "0/1" in rows[1][2]
-    assert rows[2] == ["b", game, "", "0", "1", "2025-03-01T09:00:00.000000+00:00"]
+    assert rows[2] == ["b", game, "", "0", "1", "2025-03-01T09:00:00.000000+00:00", "", ""]
     assert len(rows) == 3
 
 
@@ -47,7 +47,7 @@ def test_a_damaged_file_is_one_line_and_the_others_are_listed(tmp_path: Path,
     assert main(["progress", str(broken), str(a), str(tmp_path / "missing.json")]) == 2
     out, err = capsys.readouterr()
     assert err.count("\n") == 2 and "c.json" in err and "missing.json" in err and "Traceback" not in err
-    assert out.splitlines()[0].split() == ["learner", "game", "quiz", "drills_due", "hands", "last_active"]
+    assert out.splitlines()[0].split() == ["learner", "game", "quiz", "drills_due", "hands", "last_active", "cost", "band"]
     assert out.splitlines()[1].startswith("Ada")
     assert broken.read_text() == '{"format": 1, "answers": ['  # the teacher's view moves nothing
 

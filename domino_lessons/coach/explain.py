@@ -15,6 +15,7 @@ two, where the better play fares better on clearly more deals (``CLEAR``; on sam
 from __future__ import annotations
 
 import random
+from statistics import fmean
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -27,6 +28,7 @@ from .players import greedy, weigh
 from .principles import choices, followers, principles_of, scorers_of
 from .reading import observed_knowledge
 from .reviewer import TIE, Deal, consistent_deal, gain
+from .stats import paired
 
 ALL_DEALS = 64
 """Every consistent deal is counted where there are at most this many (the line is then exact)."""
@@ -104,12 +106,15 @@ class Story:
     own: list[float]
     they_stuck: list[bool]
     you_stuck: list[bool]
+    balance: list[float]
     out: bool = False
 
-    def note(self, scored: float, own: float, they: bool, you: bool) -> None:
-        """A round ends: what the others and the seat's side scored so far, whether they or the seat were stuck."""
+    def note(self, scored: float, own: float, they: bool, you: bool, balance: float) -> None:
+        """A round ends: what the others and the seat's side scored so far, whether they or the seat were stuck, the
+        seat's balance against the others."""
         self.scored.append(scored)
         self.own.append(own)
+        self.balance.append(balance)
         self.they_stuck.append(they)
         self.you_stuck.append(you)
 
@@ -122,6 +127,8 @@ class Story:
             return self.they_stuck[rounds - 1]
         if measure == Measure.YOU_STUCK:
             return self.you_stuck[rounds - 1]
+        if measure == Measure.BALANCE:
+            return self.balance[rounds - 1] > 0
         return self.out
 
 
@@ -131,12 +138,12 @@ def story(seen: Observation, play: Move, deal: Deal, policy: Policy, to_end: boo
     twin = seen.sandbox(*deal)
     me, side = seen.seat, seen.seats.side_of(seen.seat)
     twin.push(play)
-    told = Story([], [], [], [])
-    scored, own, they, you = 0.0, 0.0, False, False
+    told = Story([], [], [], [], [])
+    scored, own, they, you, balance = 0.0, 0.0, False, False, 0.0
     while not twin.over:
         mover, legal = twin.to_move, twin.legal_moves()
         if mover == me and len(told.scored) < ROUNDS and any(m.kind == MoveKind.PLAY for m in legal):
-            told.note(scored, own, they, you)
+            told.note(scored, own, they, you, balance)
             if len(told.scored) == ROUNDS and not to_end:
                 return told
         before = list(twin.match.totals)
@@ -148,9 +155,10 @@ def story(seen: Observation, play: Move, deal: Deal, policy: Policy, to_end: boo
             change = [after - was for after, was in zip(twin.match.totals, before)]
             scored += sum(c for s, c in enumerate(change) if s != side)
             own += change[side]
+            balance += gain(change, side, seen.variant.higher_wins)
             they, you = they or (stuck and not ours), you or (stuck and mover == me)
     while len(told.scored) < ROUNDS:
-        told.note(scored, own, they, you)
+        told.note(scored, own, they, you, balance)
     told.out = any(not twin.held[s] for s in range(len(twin.held)) if twin.seats.side_of(s) == side)
     return told
 
@@ -166,6 +174,8 @@ def line_deals(seen: Observation, rng: random.Random) -> tuple[list[Deal], bool]
 
 def tally(play: Move, stories: Sequence[Story], measure: Measure, rounds: int) -> Tally:
     hit = [s for s in stories if s.happened(measure, rounds)]
+    if measure == Measure.BALANCE:
+        return Tally(play=play, count=len(hit), points=fmean(s.balance[rounds - 1] for s in stories))
     counted = {Measure.SCORES: lambda s: s.scored[rounds - 1], Measure.YOU_SCORE: lambda s: s.own[rounds - 1]}
     points = sum(map(counted[measure], hit)) / len(hit) if hit and measure in counted else 0.0
     return Tally(play=play, count=len(hit), points=points)
@@ -187,22 +197,30 @@ def line(seen: Observation, better: Move, worse: Move, values: tuple[float, floa
               for m in (Measure.SCORES, Measure.YOU_SCORE, Measure.THEY_STUCK, Measure.YOU_STUCK)
               if (scoring or m not in (Measure.SCORES, Measure.YOU_SCORE)) and (r > 1 or m != Measure.YOU_SCORE)]
     def sure(measure: Measure, rounds: int) -> bool:
-        """Do the deals where only one play's course has the event favour the better play beyond chance?"""
+        """Do the deals where only one play's course has the event favour the better play beyond chance? (The
+        balance: is its mean difference, deal by deal, above 0 beyond chance?)"""
+        if measure == Measure.BALANCE:
+            mean, doubt = paired([a.balance[rounds - 1] for a in up], [b.balance[rounds - 1] for b in down])
+            return mean > TIE and (every or mean > doubt)
         if every:
             return True
         hit = [(a.happened(measure, rounds), b.happened(measure, rounds)) for a, b in zip(up, down)]
         only_better, only_worse = sum(a and not b for a, b in hit), sum(b and not a for a, b in hit)
         return only_better != only_worse and (only_better - only_worse) ** 2 >= SURE * (only_better + only_worse)
 
-    for measure, rounds in [*wanted, (Measure.GO_OUT, 1)]:
+    balances = [(Measure.BALANCE, r) for r in range(1, ROUNDS + 1)]
+    for measure, rounds in [*wanted, *balances, (Measure.GO_OUT, 1)]:
         if measure == Measure.GO_OUT:  # the hand's end: played out only where nothing sooner tells
             up = [story(seen, better, deal, policy, to_end=True) for deal in deals]
             down = [story(seen, worse, deal, policy, to_end=True) for deal in deals]
         good, bad = tally(better, up, measure, rounds), tally(worse, down, measure, rounds)
         fewer = measure in (Measure.SCORES, Measure.YOU_STUCK)
         margin = (bad.count - good.count) if fewer else (good.count - bad.count)
+        if measure == Measure.BALANCE:  # a mean, not a count: ``sure`` weighs it
+            margin = clear
         given = (good.count * good.points, bad.count * bad.points)  # the points scored in all
-        agrees = given[0] <= given[1] if measure == Measure.SCORES else given[0] >= given[1]
+        agrees = (given[0] <= given[1] if measure == Measure.SCORES else good.points > bad.points
+                  if measure == Measure.BALANCE else given[0] >= given[1])
         if margin >= clear and agrees and sure(measure, rounds):
             return Line(measure=measure, rounds=rounds, better=good, worse=bad, deals=len(deals), exact=every,
                         who=who, better_value=values[0], worse_value=values[1], unit=unit)

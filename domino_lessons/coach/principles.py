@@ -110,9 +110,14 @@ def score_now(choice: Choice) -> float:
     return choice.seen.variant.points_for(choice.seen, choice.tile, choice.move.end)
 
 
+def variety(choice: Choice) -> float:
+    """How many different numbers the seat's tiles show once the play is made."""
+    return float(len({pip for tile in choice.rest for pip in tile}))
+
+
 SCORERS: dict[Enum, Scorer] = {Advice.FOLLOW: follow, Advice.LEVEL: level, Advice.DOUBLES: doubles,
                                Advice.SHUT_OUT: shut_out, Advice.LEAVE_LITTLE: leave_little,
-                               Advice.SCORE_NOW: score_now}
+                               Advice.SCORE_NOW: score_now, Advice.VARIETY: variety}
 
 
 def game_of(game: str | type[Variant]) -> type[Variant]:

@@ -33,6 +33,8 @@ class Advice(Enum):
     """Where plays score: leave the least the next player could score with a tile you cannot see."""
     SCORE_NOW = "score now"
     """Where plays score: take the play that scores most at once."""
+    VARIETY = "variety"
+    """Keep many different numbers in your hand, so that something of yours fits whatever the ends show."""
 
 
 class Said(Enum):
@@ -60,6 +62,8 @@ class Why(Enum):
     """A principle the better play follows and the other breaks (``Principled``)."""
     LINE = "line"
     """What happens after each play, on the deals that decide it (``Line``)."""
+    COMPARED = "compared"
+    """A newcomer's play set against the expert's (``Compared``)."""
     ONLY = "only"
     """The better play's principle, with no other play to set against it (``Follows``)."""
 
@@ -98,6 +102,28 @@ class Follows(Told, Facts):
     measure: float
 
 
+class Compared(Told, Facts):
+    """A "Playing well" position: the ``newcomer``'s play and the ``expert``'s, what each scores now (``_now``) and
+    keeps for the rest of the hand (``_keeps``, in ``unit``: your side's minus the others', the others' minus
+    yours where totals are penalties, more is better either way), ``principle``'s measure of each, whether the
+    expert follows it here (``held``: else it sets it aside), and the ``line`` that follows, where one is told."""
+
+    code: ClassVar[Why] = Why.COMPARED
+    principle: Enum
+    held: bool
+    newcomer: Move
+    expert: Move
+    newcomer_now: int
+    expert_now: int
+    newcomer_keeps: float
+    expert_keeps: float
+    newcomer_measure: float
+    expert_measure: float
+    unit: str
+    penalty: bool
+    line: Line | None
+
+
 class Measure(Enum):
     """What a line counts, deal by deal, after each of two plays."""
 
@@ -109,13 +135,17 @@ class Measure(Enum):
     """Another seat must draw or pass before the seat's next turn."""
     YOU_STUCK = "you stuck"
     """The seat itself must draw or pass before its next choice."""
+    BALANCE = "balance"
+    """What the seat's side gains against the others by its next turn (or the one after), in the game's unit: its
+    total's change minus theirs, turned round for penalties."""
     GO_OUT = "go out"
     """The seat's side goes out (lays its last tile) before the hand ends."""
 
 
 class Tally(Frozen):
     """How a play fared over a line's deals: on ``count`` of them the line's event happened, ``points`` scored on
-    average where it did (by the others for ``Measure.SCORES``, by the seat's side for ``YOU_SCORE``; else 0)."""
+    average where it did (by the others for ``Measure.SCORES``, by the seat's side for ``YOU_SCORE``; else 0). For
+    ``BALANCE``: ``count`` the deals where the balance was in the seat's favour, ``points`` its mean over all."""
 
     play: Move
     count: int
@@ -139,4 +169,51 @@ class Line(Told, Facts):
     who: str
     better_value: float
     worse_value: float
+    unit: str
+
+
+class Band(Enum):
+    """A band of skill, best first."""
+
+    EXPERT = "expert"
+    STRONG = "strong"
+    NEWCOMER = "newcomer"
+    BEGINNER = "beginner"
+
+
+class SkillSaid(Enum):
+    """A figure of skill, said."""
+
+    HAND = "hand"
+    """One hand's figure (``Skill``)."""
+    STANDING = "standing"
+    """The figure over a learner's recent reviewed hands (``Standing``)."""
+
+
+class Skill(Facts):
+    """A hand's figure: ``decisions`` reviewed, their average ``cost`` each and its ``band`` (None: the game is not
+    calibrated) with the band's ``limits``; the hand's ``result`` for the seat's side (its total's change minus the
+    others', turned round for penalties), ``deal`` what the deal gave (the result had every decision been the best)
+    and ``spent`` what the decisions cost in all; in ``unit``."""
+
+    code: ClassVar[SkillSaid] = SkillSaid.HAND
+    decisions: int
+    cost: float
+    band: Band | None
+    limits: tuple[float, ...]
+    result: float
+    deal: float
+    spent: float
+    unit: str
+
+
+class Standing(Facts):
+    """Over a learner's last ``hands`` reviewed hands of a game: their mean ``cost`` per decision, its ``band`` (None:
+    not calibrated) and the bands' ``limits``, in ``unit``."""
+
+    code: ClassVar[SkillSaid] = SkillSaid.STANDING
+    hands: int
+    cost: float
+    band: Band | None
+    limits: tuple[float, ...]
     unit: str

@@ -81,7 +81,8 @@ class KeepsMost(Facts):
 
 class Kept(Facts):
     """The ``chosen`` play gives away ``cost`` against the ``best`` (``right``: close enough); each play's
-    estimated value for the rest of the hand (``lines``: play, value), best first."""
+    estimated value for the rest of the hand (``lines``: play, value), best first; in ``unit`` (``points`` or
+    ``stones``), ``penalty``: the game's totals are penalties (a value is then the others' minus the player's)."""
 
     code: ClassVar[Learner] = Learner.KEPT
     chosen: str
@@ -89,6 +90,8 @@ class Kept(Facts):
     best: str
     right: bool
     lines: Sequence[tuple[str, float]]
+    unit: str = "points"
+    penalty: bool = False
 
 
 class CannotHold(Facts):

@@ -62,8 +62,10 @@ class KeepQuestion:
         best, chosen = self.options[self.answer], self.options[choice]
         cost = best[1] - chosen[1]
         lines = [(play_words(m, lang), v) for m, v in sorted(self.options, key=lambda o: -o[1])]
+        game = self.frame.game
         kept = Kept(chosen=play_words(chosen[0], lang), cost=cost, best=play_words(best[0], lang),
-                    right=cost <= self.margin, lines=lines)
+                    right=cost <= self.margin, lines=lines, unit="stones" if self.frame.counters is not None else
+                    "points", penalty=not game.higher_wins)
         return cost <= self.margin, narrator(lang).said(kept)
 
 

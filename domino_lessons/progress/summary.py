@@ -9,15 +9,20 @@ from typing import Any, Iterable
 
 from fsrs import Card
 
+from ..coach.skill import standing
+from ..rules import registry
 from .store import Data
 
-COLUMNS = ("learner", "game", "quiz", "drills_due", "hands", "last_active")
+COLUMNS = ("learner", "game", "quiz", "drills_due", "hands", "last_active", "cost", "band")
+RECENT = 20
+"""The cost and band are over a learner's last this many reviewed hands of a game (as the progress panel's)."""
 
 
 @dataclass(frozen=True)
 class Row:
     """A learner's work on one game: quiz accuracy by kind (``score 7/9, best 2/3``), drills due, hands
-    played, when last active (UTC ISO time, empty: never)."""
+    played, when last active (UTC ISO time, empty: never), the average cost per decision of the last ``RECENT``
+    reviewed hands and its band of skill (``coach.skill``; empty: none reviewed, or the game has no bands)."""
 
     learner: str
     game: str
@@ -25,6 +30,8 @@ class Row:
     drills_due: int
     hands: int
     last_active: str
+    cost: str = ""
+    band: str = ""
 
     def cells(self) -> tuple[str, ...]:
         return tuple(str(getattr(self, column)) for column in COLUMNS)
@@ -56,5 +63,9 @@ def rows(data: Data, path: Path, now: datetime) -> list[Row]:
         mine = {key: [e for e in data[key] if e["game"] == game] for key in ("answers", "drills", "hands", "ticks")}
         due = sum(Card.from_dict(d["card"]).due <= now for d in mine["drills"])
         last = max((e["at"] for entries in mine.values() for e in entries), default="")
-        found.append(Row(learner, game, accuracy(mine["answers"]), due, len(mine["hands"]), last))
+        costs = [e["cost"] for e in mine["hands"] if e.get("cost") is not None][-RECENT:]
+        figure = standing(game, costs) if game in registry() else None
+        cost = "" if figure is None else f"{figure.cost:.2f}"
+        band = "" if figure is None or figure.band is None else figure.band.value
+        found.append(Row(learner, game, accuracy(mine["answers"]), due, len(mine["hands"]), last, cost, band))
     return found

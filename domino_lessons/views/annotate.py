@@ -141,7 +141,11 @@ def review_html(review: Review, names: Sequence[str], game: Variant, lang: str |
         told = ReviewDecision(decision=decision, unit=unit, penalty=not game.higher_wins)
         items.append(f'<li{mark}>{escape(say(told))} '
                      f'<span class="verdict">{escape(say(ReviewVerdict(decision=decision, unit=unit)))}</span></li>')
-    return f"{heading}<ol>{''.join(items)}</ol>"
+    from ..coach.skill import skill  # the coach is loaded by the review already
+
+    figure = skill(review)
+    shown = "" if figure is None else f'<p class="domino-skill">{escape(say(figure))}</p>'
+    return f"{heading}<ol>{''.join(items)}</ol>{shown}"
 
 
 def message_html(text: str, kind: str = "") -> str:

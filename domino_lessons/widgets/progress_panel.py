@@ -85,8 +85,14 @@ def game_html(progress: Progress, game: type[Variant], now: datetime, words: Nar
     title = words.title(game)
     hands = [h for h in progress.hands if h.game == game.id]
     costs = [h.cost for h in hands if h.cost is not None]
-    chart = (cost_chart(costs, progress.learner, title, words.lang) if costs
+    if costs:
+        from ..coach.skill import standing  # the coach, only where a hand was reviewed
+
+    figure = standing(game, costs[-RECENT:]) if costs else None
+    chart = (cost_chart(costs, progress.learner, title, words.lang, figure.limits if figure else ()) if costs
              else f'<p class="domino-not-reviewed">{escape(words.word(Trainer.NOT_REVIEWED))}</p>')
+    if figure is not None:
+        chart += '<p class="domino-skill">' + escape(words.said(figure)) + "</p>"
     parts = [f"<h4>{escape(title)}</h4>",
              ticks_html(progress, game, words) if game in lessons() else "",
              accuracy_html(progress, game, words),

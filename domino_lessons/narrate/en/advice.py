@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from typing import Any
+from typing import Any, Sequence
 
-from ...core.advice import Advice, Measure, Said, Tally, Why
+from ...core.advice import Advice, Band, Measure, Said, SkillSaid, Tally, Why
 from .. import Phrasebook, narrator
 
 BOOK = Phrasebook()
@@ -47,10 +47,9 @@ def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int,
     when = "before your next turn" if rounds == 1 else "within your next two turns"
     good, bad = play(better.play), play(worse.play)
     if measure == Measure.SCORES:
-        they, does = (who, "he does") if who else ("the others", "they do")
         also = f" ({better.points:.0f} on average)" if better.count else ""
-        return (f"After {bad}, {they} score{'s' if who else ''} {when} on {worse.count} of {of} "
-                f"({worse.points:.0f} points on average when {does}); after {good}, on {better.count}{also}.")
+        return (f"After {bad}, {who or 'the others'} score{'s' if who else ''} {when} on {worse.count} of {of} "
+                f"({worse.points:.0f} points on average when that happens); after {good}, on {better.count}{also}.")
     if measure == Measure.YOU_SCORE:
         return (f"After {good}, your side scores {when} on {better.count} of {of} ({better.points:.0f} points on "
                 f"average when it does); after {bad}, on {worse.count}.")
@@ -60,7 +59,16 @@ def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int,
     if measure == Measure.YOU_STUCK:
         return (f"After {bad}, you cannot play and must draw or pass {when} on {worse.count} of {of}; "
                 f"after {good}, on {better.count}.")
+    if measure == Measure.BALANCE:
+        by = "by your next turn" if rounds == 1 else "by your turn after next"
+        return (f"{by.capitalize()}, your side is {signed(better.points)} {unit} against the others on average after "
+                f"{good}, {signed(worse.points)} after {bad}, over {of}.")
     return f"After {good}, your side goes out first on {better.count} of {of}; after {bad}, on {worse.count}."
+
+
+def signed(value: float) -> str:
+    """``+1.5`` or ``-0.4``: a balance, good when positive."""
+    return f"{value:+.1f}"
 
 
 def numbered(count: float, one: str, many: str) -> str:
@@ -74,6 +82,7 @@ BOOK.words.update({
     Advice.SHUT_OUT: "Leave the next player only numbers he is known to lack",
     Advice.LEAVE_LITTLE: "Leave the next player little to score",
     Advice.SCORE_NOW: "Take the biggest score now",
+    Advice.VARIETY: "Keep many different numbers in your hand",
 })
 
 BOOK.phrases.update({
@@ -91,4 +100,54 @@ BOOK.phrases.update({
     Advice.LEAVE_LITTLE: lambda play, measure: (f"after {play} the next player can score at most "
                                                 f"{numbered(-measure, 'point', 'points')}"),
     Advice.SCORE_NOW: lambda play, measure: f"{play} scores {numbered(measure, 'point', 'points')} now",
+    Advice.VARIETY: lambda play, measure: (f"after {play} your tiles still show "
+                                           f"{numbered(measure, 'number', 'different numbers')}"),
 })
+
+
+def bands_said(limits: Sequence[float], unit: str) -> str:
+    """``Expert up to 0.40, Strong up to 0.80, Newcomer up to 2.60, Beginner beyond``."""
+    names = [narrator("en").word(band) for band in Band]
+    return ", ".join(f"{name} up to {top:.2f}" for name, top in zip(names, limits)) + f", {names[-1]} beyond"
+
+
+def banded(cost: float, band: Band | None, limits: Sequence[float], unit: str) -> str:
+    given = f"{cost:.2f} {unit} given away per decision on average, against the best play"
+    if band is None:
+        return given
+    return f"{given}: {narrator('en').word(band)} ({bands_said(limits, unit)})"
+
+
+def skill(decisions: int, cost: float, band: Band | None, limits: Sequence[float], result: float, deal: float,
+          spent: float, unit: str) -> str:
+    return (f"Your decisions: {decisions} reviewed, {banded(cost, band, limits, unit)}. The hand: {result:+.1f} "
+            f"{unit} for your side against the others; the deal gave {deal:+.1f}, your decisions cost {spent:.1f}.")
+
+
+def standing(hands: int, cost: float, band: Band | None, limits: Sequence[float], unit: str) -> str:
+    last = "your reviewed hand" if hands == 1 else f"your last {hands} reviewed hands"
+    return f"Over {last}: {banded(cost, band, limits, unit)}."
+
+
+BOOK.words.update({Band.EXPERT: "Expert", Band.STRONG: "Strong", Band.NEWCOMER: "Newcomer", Band.BEGINNER: "Beginner"})
+BOOK.phrases.update({SkillSaid.HAND: skill, SkillSaid.STANDING: standing})
+
+
+def compared(principle: Enum, held: bool, newcomer: Any, expert: Any, newcomer_now: int, expert_now: int,
+             newcomer_keeps: float, expert_keeps: float, newcomer_measure: float, expert_measure: float, unit: str,
+             penalty: bool, line: Any) -> str:
+    """A "Playing well" position: the newcomer's play, the expert's, the principle's measure of each, the line."""
+    way = (f"the others' {unit} minus yours" if penalty or unit == "stones" else f"your side's {unit} minus the "
+           f"others'") + ", more is better"
+    name = narrator("en").word(principle)
+    plays = (f"A newcomer plays {play(newcomer)}: it scores {numbered(newcomer_now, 'point', 'points')} now and keeps "
+             f"{signed(newcomer_keeps)} {unit} for the rest of the hand. The expert plays {play(expert)}: "
+             f"{numbered(expert_now, 'point', 'points')} now, {signed(expert_keeps)} {unit} for the rest of the hand "
+             f"({way}, on average over the deals the player cannot tell apart).")
+    measures = f"{clause(principle, expert, expert_measure)}; {clause(principle, newcomer, newcomer_measure)}."
+    kept = (f" {name}: {measures}" if held else
+            f" Here the expert sets \u201c{name}\u201d aside: {measures}")
+    return plays + kept + (f" {line.said('en')}" if line is not None else "")
+
+
+BOOK.phrases[Why.COMPARED] = compared

@@ -15,14 +15,16 @@ def damaged(damage: Damage, detail: str) -> str:
     return BOOK.words[damage] + (f" ({detail})" if detail else "")
 
 
-def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]]) -> str:
+def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]], unit: str = "points",
+         penalty: bool = False) -> str:
     head = (f"No other play keeps more than {chosen}." if cost <= 0 else
-            f"{chosen} is close to the best: {best} keeps only {cost:.1f} more." if right else
-            f"{best} keeps {cost:.1f} more than {chosen} on average.")
-    each = "; ".join(f"{play}: {value:+.1f}" for play, value in lines)
-    return (f"{head} What each play keeps for the rest of the hand (points for the player's side minus the "
-            f"others', or stones the others take minus the player's: more is better), on average over the deals the "
-            f"player cannot tell apart: {each}.")
+            f"{chosen} is close to the best: {best} keeps only {cost:.1f} {unit} more." if right else
+            f"{best} keeps {cost:.1f} {unit} more than {chosen} on average.")
+    each = "; ".join(f"{play}: {value:+.1f} {unit}" for play, value in lines)
+    way = (f"the others' {unit} minus the player's side's" if penalty or unit == "stones" else
+           f"the player's side's {unit} minus the others'")
+    return (f"{head} What each play keeps for the rest of the hand ({way}: more is better), on average over the "
+            f"deals the player cannot tell apart: {each}.")
 
 
 def numbers(pips: Sequence[int], last: str = "and") -> str:

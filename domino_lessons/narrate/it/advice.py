@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from typing import Any
+from typing import Any, Sequence
 
-from ...core.advice import Advice, Measure, Said, Tally, Why
+from ...core.advice import Advice, Band, Measure, Said, SkillSaid, Tally, Why
 from .. import Phrasebook, narrator
 
 BOOK = Phrasebook()
@@ -68,8 +68,20 @@ def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int,
     if measure == Measure.YOU_STUCK:
         return (f"Dopo {bad}, non puoi giocare e devi pescare o passare {when} in {worse.count} {of}; "
                 f"dopo {good}, in {better.count}.")
+    if measure == Measure.BALANCE:
+        by = "al tuo prossimo turno" if rounds == 1 else "al tuo secondo turno da ora"
+        word = "pietre" if unit == "stones" else "punti"
+        over = (f"sulle {deals} distribuzioni che non puoi distinguere" if exact else
+                f"su {deals} distribuzioni estratte a caso come vedi il tavolo")
+        return (f"{by.capitalize()}, la tua parte è in media a {signed(better.points)} {word} rispetto agli altri "
+                f"dopo {good}, a {signed(worse.points)} dopo {bad}, {over}.")
     return (f"Dopo {good}, la tua parte fa domino per prima in {better.count} {of}; dopo {bad}, in "
             f"{worse.count}.")
+
+
+def signed(value: float) -> str:
+    """``+1,5`` o ``-0,4``: un saldo, buono se positivo."""
+    return f"{value:+.1f}".replace(".", ",")
 
 
 def numbered(count: float, one: str, many: str) -> str:
@@ -83,6 +95,7 @@ BOOK.words.update({
     Advice.SHUT_OUT: "Lascia al giocatore seguente solo numeri che sai che non ha",
     Advice.LEAVE_LITTLE: "Lascia poco da segnare al giocatore seguente",
     Advice.SCORE_NOW: "Prendi subito il punteggio più alto",
+    Advice.VARIETY: "Tieni in mano molti numeri diversi",
 })
 
 BOOK.phrases.update({
@@ -100,4 +113,61 @@ BOOK.phrases.update({
     Advice.LEAVE_LITTLE: lambda play, measure: (f"dopo {play} il giocatore seguente può segnare al massimo "
                                                 f"{numbered(-measure, 'punto', 'punti')}"),
     Advice.SCORE_NOW: lambda play, measure: f"{play} segna subito {numbered(measure, 'punto', 'punti')}",
+    Advice.VARIETY: lambda play, measure: (f"dopo {play} le tue tessere mostrano ancora "
+                                           f"{numbered(measure, 'numero', 'numeri diversi')}"),
 })
+
+
+def bands_said(limits: Sequence[float], unit: str) -> str:
+    """``Esperto fino a 0,40, Forte fino a 0,80, Principiante fino a 2,60, Alle prime armi oltre``."""
+    names = [narrator("it").word(band) for band in Band]
+    return ", ".join(f"{name} fino a {top:.2f}".replace(".", ",") for name, top in zip(names, limits)) + (
+        f", {names[-1]} oltre")
+
+
+def banded(cost: float, band: Band | None, limits: Sequence[float], unit: str) -> str:
+    word = "pietre" if unit == "stones" else "punti"
+    given = f"{f'{cost:.2f}'.replace('.', ',')} {word} lasciati in media a ogni decisione rispetto alla giocata migliore"
+    if band is None:
+        return given
+    return f"{given}: {narrator('it').word(band)} ({bands_said(limits, unit)})"
+
+
+def skill(decisions: int, cost: float, band: Band | None, limits: Sequence[float], result: float, deal: float,
+          spent: float, unit: str) -> str:
+    word = "pietre" if unit == "stones" else "punti"
+    return (f"Le tue decisioni: {decisions} esaminate, {banded(cost, band, limits, unit)}. La mano: "
+            f"{signed(result)} {word} per la tua parte rispetto agli altri; la distribuzione ha dato {signed(deal)}, "
+            f"le tue decisioni sono costate {f'{spent:.1f}'.replace('.', ',')}.")
+
+
+def standing(hands: int, cost: float, band: Band | None, limits: Sequence[float], unit: str) -> str:
+    last = "la tua mano esaminata" if hands == 1 else f"le tue ultime {hands} mani esaminate"
+    return f"Su {last}: {banded(cost, band, limits, unit)}."
+
+
+BOOK.words.update({Band.EXPERT: "Esperto", Band.STRONG: "Forte", Band.NEWCOMER: "Principiante",
+                   Band.BEGINNER: "Alle prime armi"})
+BOOK.phrases.update({SkillSaid.HAND: skill, SkillSaid.STANDING: standing})
+
+
+def compared(principle: Enum, held: bool, newcomer: Any, expert: Any, newcomer_now: int, expert_now: int,
+             newcomer_keeps: float, expert_keeps: float, newcomer_measure: float, expert_measure: float, unit: str,
+             penalty: bool, line: Any) -> str:
+    """Una posizione di «Giocare bene»: la giocata del principiante, quella dell'esperto, la misura del principio."""
+    word = "pietre" if unit == "stones" else "punti"
+    ending = "e" if unit == "stones" else "i"
+    way = (f"{word} degli altri meno quell{ending} della tua parte" if penalty or unit == "stones" else
+           f"{word} della tua parte meno quell{ending} degli altri") + ", più è meglio"
+    name = narrator("it").word(principle)
+    plays = (f"Un principiante gioca {play(newcomer)}: segna subito {numbered(newcomer_now, 'punto', 'punti')} e "
+             f"rende {signed(newcomer_keeps)} {word} per il resto della mano. L'esperto gioca {play(expert)}: "
+             f"{numbered(expert_now, 'punto', 'punti')} subito, {signed(expert_keeps)} {word} per il resto della mano "
+             f"({way}, in media sulle distribuzioni che il giocatore non sa distinguere).")
+    measures = f"{clause(principle, expert, expert_measure)}; {clause(principle, newcomer, newcomer_measure)}."
+    kept = (f" {name}: {measures}" if held else
+            f" Qui l'esperto mette da parte il principio \u00ab{name}\u00bb: {measures}")
+    return plays + kept + (f" {line.said('it')}" if line is not None else "")
+
+
+BOOK.phrases[Why.COMPARED] = compared

@@ -17,15 +17,18 @@ def damaged(damage: Damage, detail: str) -> str:
     return BOOK.words[damage] + (f" ({detail})" if detail else "")
 
 
-def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]]) -> str:
+def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]], unit: str = "points",
+         penalty: bool = False) -> str:
+    word, ending = ("pietre", "e") if unit == "stones" else ("punti", "i")
     more = tenths(cost, comma=True)[1:]
     head = (f"Nessun'altra giocata rende più di {chosen}." if cost <= 0 else
-            f"{chosen} è vicina alla migliore: {best} rende solo {more} in più." if right else
-            f"{best} rende in media {more} punti più di {chosen}.")
-    each = "; ".join(f"{play}: {tenths(value, comma=True)}" for play, value in lines)
-    return (f"{head} Quanto rende ogni giocata per il resto della mano (punti della sua parte meno quelli degli "
-            f"altri, o pietre degli altri meno le sue: più è meglio), in media sulle distribuzioni che il giocatore "
-            f"non sa distinguere: {each}.")
+            f"{chosen} è vicina alla migliore: {best} rende solo {more} {word} in più." if right else
+            f"{best} rende in media {more} {word} più di {chosen}.")
+    each = "; ".join(f"{play}: {tenths(value, comma=True)} {word}" for play, value in lines)
+    way = (f"{word} degli altri meno quell{ending} della sua parte" if penalty or unit == "stones" else
+           f"{word} della sua parte meno quell{ending} degli altri")
+    return (f"{head} Quanto rende ogni giocata per il resto della mano ({way}: più è meglio), in media sulle "
+            f"distribuzioni che il giocatore non sa distinguere: {each}.")
 
 
 def numbers(pips: Sequence[int], last: str = "e") -> str:

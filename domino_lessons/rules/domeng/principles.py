@@ -4,5 +4,5 @@ from __future__ import annotations
 
 from ...core.advice import Advice
 
-PRINCIPLES = (Advice.SHUT_OUT, Advice.LEVEL, Advice.FOLLOW)
+PRINCIPLES = (Advice.SHUT_OUT, Advice.LEVEL, Advice.FOLLOW, Advice.DOUBLES)
 """In the order the lesson teaches them: stones go to whoever passes, so make the next player pass."""

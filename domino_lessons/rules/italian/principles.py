@@ -4,5 +4,5 @@ from __future__ import annotations
 
 from ...core.advice import Advice
 
-PRINCIPLES = (Advice.FOLLOW, Advice.LEVEL, Advice.DOUBLES, Advice.SHUT_OUT)
+PRINCIPLES = (Advice.FOLLOW, Advice.LEVEL, Advice.DOUBLES, Advice.SHUT_OUT, Advice.VARIETY)
 """In the order the lesson teaches them."""

@@ -25,7 +25,7 @@ def shed_special(choice: Choice) -> float:
     return float(bool(getattr(choice.seen.variant, "special_doubles", False)) and choice.tile in SPECIAL)
 
 
-PRINCIPLES = (SiteAdvice.SHED_SPECIAL, Advice.DOUBLES, Advice.LEVEL, Advice.FOLLOW)
+PRINCIPLES = (SiteAdvice.SHED_SPECIAL, Advice.DOUBLES, Advice.LEVEL, Advice.FOLLOW, Advice.SHUT_OUT)
 """In the order the lesson teaches them."""
 SCORERS: dict[Enum, Callable[[Choice], float]] = {SiteAdvice.SHED_SPECIAL: shed_special}
 """The scorers of the family's own principles."""
