@@ -181,47 +181,56 @@ def tally(play: Move, stories: Sequence[Story], measure: Measure, rounds: int) -
     return Tally(play=play, count=len(hit), points=points)
 
 
+def measures(seen: Observation) -> list[tuple[Measure, int]]:
+    """What a line looks at, in order, with its rounds: the counted events over one round then two (scores only
+    where totals are points won), the balance, then going out."""
+    scoring = seen.variant.higher_wins
+    counted = [(m, r) for r in range(1, ROUNDS + 1)
+               for m in (Measure.SCORES, Measure.YOU_SCORE, Measure.THEY_STUCK, Measure.YOU_STUCK)
+               if (scoring or m not in (Measure.SCORES, Measure.YOU_SCORE)) and (r > 1 or m != Measure.YOU_SCORE)]
+    return [*counted, *((Measure.BALANCE, r) for r in range(1, ROUNDS + 1)), (Measure.GO_OUT, 1)]
+
+
+def sure(up: Sequence[Story], down: Sequence[Story], measure: Measure, rounds: int, every: bool) -> bool:
+    """Do the deals favour the better play's stories (``up``) beyond chance: the deals where only one play's course
+    has the event (McNemar), or the balance's mean difference, deal by deal? Every deal counted: no chance."""
+    if measure == Measure.BALANCE:
+        mean, doubt = paired([a.balance[rounds - 1] for a in up], [b.balance[rounds - 1] for b in down])
+        return mean > TIE and (every or mean > doubt)
+    if every:
+        return True
+    hit = [(a.happened(measure, rounds), b.happened(measure, rounds)) for a, b in zip(up, down)]
+    only_better, only_worse = sum(a and not b for a, b in hit), sum(b and not a for a, b in hit)
+    return only_better != only_worse and (only_better - only_worse) ** 2 >= SURE * (only_better + only_worse)
+
+
+def favours(good: Tally, bad: Tally, measure: Measure, clear: int) -> bool:
+    """Does the better play fare better by the measure: by ``clear`` deals at least and in the points?"""
+    if measure == Measure.BALANCE:
+        return good.points > bad.points
+    fewer = measure in (Measure.SCORES, Measure.YOU_STUCK)
+    margin = (bad.count - good.count) if fewer else (good.count - bad.count)
+    given = (good.count * good.points, bad.count * bad.points)  # the points scored in all
+    return margin >= clear and (given[0] <= given[1] if measure == Measure.SCORES else given[0] >= given[1])
+
+
 def line(seen: Observation, better: Move, worse: Move, values: tuple[float, float], unit: str,
          rng: random.Random, exact: bool = False) -> Line | None:
     """What follows ``better`` and ``worse`` (their ``values`` for the rest of the hand, as the review has them):
-    the first measure, over one round then two, on which ``better`` fares clearly better; None where none does.
+    the first measure (``measures``) on which ``better`` fares clearly better, beyond chance; None where none does.
     ``exact``: the values are exact, and every seat plays its best on each deal."""
     deals, every = line_deals(seen, rng)
     policy: Policy = best_play if exact else greedy_play
     up = [story(seen, better, deal, policy) for deal in deals]
     down = [story(seen, worse, deal, policy) for deal in deals]
     clear = max(1, round(CLEAR * len(deals)))
-    scoring = seen.variant.higher_wins
     who = seen.name((seen.seat + 1) % seen.n_players) if seen.n_players == 2 else ""
-    wanted = [(m, r) for r in range(1, ROUNDS + 1)
-              for m in (Measure.SCORES, Measure.YOU_SCORE, Measure.THEY_STUCK, Measure.YOU_STUCK)
-              if (scoring or m not in (Measure.SCORES, Measure.YOU_SCORE)) and (r > 1 or m != Measure.YOU_SCORE)]
-    def sure(measure: Measure, rounds: int) -> bool:
-        """Do the deals where only one play's course has the event favour the better play beyond chance? (The
-        balance: is its mean difference, deal by deal, above 0 beyond chance?)"""
-        if measure == Measure.BALANCE:
-            mean, doubt = paired([a.balance[rounds - 1] for a in up], [b.balance[rounds - 1] for b in down])
-            return mean > TIE and (every or mean > doubt)
-        if every:
-            return True
-        hit = [(a.happened(measure, rounds), b.happened(measure, rounds)) for a, b in zip(up, down)]
-        only_better, only_worse = sum(a and not b for a, b in hit), sum(b and not a for a, b in hit)
-        return only_better != only_worse and (only_better - only_worse) ** 2 >= SURE * (only_better + only_worse)
-
-    balances = [(Measure.BALANCE, r) for r in range(1, ROUNDS + 1)]
-    for measure, rounds in [*wanted, *balances, (Measure.GO_OUT, 1)]:
+    for measure, rounds in measures(seen):
         if measure == Measure.GO_OUT:  # the hand's end: played out only where nothing sooner tells
             up = [story(seen, better, deal, policy, to_end=True) for deal in deals]
             down = [story(seen, worse, deal, policy, to_end=True) for deal in deals]
         good, bad = tally(better, up, measure, rounds), tally(worse, down, measure, rounds)
-        fewer = measure in (Measure.SCORES, Measure.YOU_STUCK)
-        margin = (bad.count - good.count) if fewer else (good.count - bad.count)
-        if measure == Measure.BALANCE:  # a mean, not a count: ``sure`` weighs it
-            margin = clear
-        given = (good.count * good.points, bad.count * bad.points)  # the points scored in all
-        agrees = (given[0] <= given[1] if measure == Measure.SCORES else good.points > bad.points
-                  if measure == Measure.BALANCE else given[0] >= given[1])
-        if margin >= clear and agrees and sure(measure, rounds):
+        if favours(good, bad, measure, clear) and sure(up, down, measure, rounds, every):
             return Line(measure=measure, rounds=rounds, better=good, worse=bad, deals=len(deals), exact=every,
                         who=who, better_value=values[0], worse_value=values[1], unit=unit)
     return None

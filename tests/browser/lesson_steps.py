@@ -94,6 +94,7 @@ def play_by_click(page: Page, lang: str = "en") -> None:
     canvas = table.locator(".domino-canvas")
     message = table.locator(".domino-message")
     expect(canvas.locator("svg.domino-table")).to_be_attached(timeout=LONG)
+    expect(message).to_contain_text(re.compile(r"\S"), timeout=LONG)  # the table has said its first line
     for _ in range(60):
         tiles = canvas.locator(".in-hand.playable")
         if tiles.count():
