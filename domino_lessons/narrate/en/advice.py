@@ -43,7 +43,8 @@ def follows(principle: Enum, play: Any, measure: float) -> str:
 def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int, exact: bool, who: str,
          better_value: float, worse_value: float, unit: str) -> str:
     """What followed each play, on how many of the deals: the worse play first where the event is bad."""
-    of = f"the {deals} deals you cannot tell apart" if exact else f"{deals} deals dealt at random as you see the table"
+    of = (f"the {deals} deals you cannot tell apart" if exact else
+          f"{deals} deals drawn at random from those that fit what you see")
     when = "before your next turn" if rounds == 1 else "within your next two turns"
     good, bad = play(better.play), play(worse.play)
     if measure == Measure.SCORES:

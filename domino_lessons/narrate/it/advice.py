@@ -51,7 +51,7 @@ def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int,
          better_value: float, worse_value: float, unit: str) -> str:
     """Che cosa è seguito a ciascuna giocata, in quante delle distribuzioni."""
     of = (f"delle {deals} distribuzioni che non puoi distinguere" if exact else
-          f"di {deals} distribuzioni estratte a caso come vedi il tavolo")
+          f"di {deals} distribuzioni estratte a caso fra quelle compatibili con ciò che vedi")
     when = "prima del tuo prossimo turno" if rounds == 1 else "entro i tuoi prossimi due turni"
     good, bad = play(better.play), play(worse.play)
     if measure == Measure.SCORES:
@@ -72,7 +72,7 @@ def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int,
         by = "al tuo prossimo turno" if rounds == 1 else "al tuo secondo turno da ora"
         word = "pietre" if unit == "stones" else "punti"
         over = (f"sulle {deals} distribuzioni che non puoi distinguere" if exact else
-                f"su {deals} distribuzioni estratte a caso come vedi il tavolo")
+                f"su {deals} distribuzioni estratte a caso fra quelle compatibili con ciò che vedi")
         return (f"{by.capitalize()}, la tua parte è in media a {signed(better.points)} {word} rispetto agli altri "
                 f"dopo {good}, a {signed(worse.points)} dopo {bad}, {over}.")
     return (f"Dopo {good}, la tua parte fa domino per prima in {better.count} {of}; dopo {bad}, in "
