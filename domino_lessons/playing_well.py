@@ -81,7 +81,6 @@ class Example:
         return narrator(lang).said(self.comparison())
 
 
-
 SHOWN = 2
 """Positions a principle is shown on where the expert follows it (one more where the expert sets it aside)."""
 

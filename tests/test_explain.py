@@ -7,6 +7,7 @@ Seeded hands in every game: a newcomer (greedy) in seat 0 against the expert, re
 from __future__ import annotations
 
 import random
+from dataclasses import replace as changed
 from functools import cache
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from domino_lessons.coach.players import expert, greedy, play_out
 from domino_lessons.coach.principles import choices, followers, scorers_of
 from domino_lessons.coach.reviewer import Review, review
 from domino_lessons.coach.decisions import dealt, recorded, turns
-from domino_lessons.core.advice import Line, Measure, Principled, Told
+from domino_lessons.core.advice import Advice, Follows, Line, Measure, Principled, Told
 from domino_lessons.core.engine import Match, Move
 from domino_lessons.core.observation import Observation
 from domino_lessons.core.record import Record
@@ -172,6 +173,16 @@ def test_the_docs_show_two_first_hands_reviewed_as_the_review_says_them(game: st
     page = " ".join(REVIEWED_HANDS.read_text(encoding="utf-8").split())
     for said in first_hand_reviewed(game, lang, seed):
         assert " ".join(said.split()) in page, said
+
+
+def test_a_hint_sets_itself_against_the_newcomers_play_only_where_its_reason_compares_two_plays() -> None:
+    table = PlayTable("all-fives", seed=0, delay=0)
+    seen = table.game.hand.observe(table.game.you)
+    advice = hint(seen, 1)
+    compares = isinstance(advice.why, (Principled, Line))
+    assert advice.against == (advice.newcomer if compares else None)
+    follows = Follows(principle=Advice.DOUBLES, play=advice.move, measure=1.0)
+    assert changed(advice, why=follows).against is None and changed(advice, why=None).against is None
 
 
 if __name__ == "__main__":  # print the two hands, to write the docs page again

@@ -2,14 +2,14 @@
 follows and the other breaks (``coach.principles``), or the line, what follows each play on the deals that decide
 it.
 
-A line is played out on each deal the seat cannot tell apart (every one where there are at most ``ALL_DEALS``; else
-``LINE_DEALS`` of them, seeded), every seat playing its best with every tile known (``coach.endgame.searched``)
-where the position was solved exactly, else greedily (a search per deal and per move would keep a learner waiting
-seconds for a hint; the line is then told only where it agrees with the values, as every line is). On each deal it notes what a
-teacher points at (``Measure``): do the others score before the seat's next turn, must one of them draw or pass,
-must the seat, does the seat's side go out. The line told is the first of these, over the next round then the next
-two, where the better play fares better on clearly more deals (``CLEAR``; on sampled deals also beyond chance,
-``SURE``): it never says what the values contradict.
+A line is played out on each deal the seat cannot tell apart (every one where there are at most ``ALL_DEALS``;
+else ``LINE_DEALS`` of them, seeded), every seat playing its best with every tile known (``coach.endgame.searched``)
+where the position was solved exactly, else greedily (a search per deal and per move would keep a learner
+waiting seconds for a hint; the line is then told only where it agrees with the values, as every line is). On
+each deal it notes what a teacher points at (``Measure``): do the others score before the seat's next turn, must
+one of them draw or pass, must the seat, does the seat's side go out. The line told is the first of these, over
+the next round then the next two, where the better play fares better on clearly more deals (``CLEAR``; on
+sampled deals also beyond chance, ``SURE``): it never says what the values contradict.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 from statistics import fmean
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from enum import Enum
+from typing import Callable, Iterator, Sequence
 
 from ..core.advice import Follows, Line, Measure, Principled, Tally, Told
 from ..core.engine import Hand, Move, MoveKind
@@ -46,34 +47,31 @@ least)."""
 Policy = Callable[[Hand], Move]
 
 
-def principled(seen: Observation, better: Move, worse: Move) -> Principled | None:
-    """The first principle the game's lesson teaches (in its order) that ``better`` follows and ``worse`` breaks,
-    where it decides the decision; None where none does."""
+def deciding(seen: Observation) -> Iterator[tuple[Enum, tuple[Move, ...], dict[Move, float]]]:
+    """Each principle the game's lesson teaches (in its order) that decides the decision: its code, the plays that
+    follow it and its measure of every play."""
     weighed = choices(seen, seen.legal_moves())
     if weighed is None:
-        return None
+        return
     scorers = scorers_of(type(seen.variant))
     for code in principles_of(type(seen.variant)):
         found = followers(scorers[code], weighed)
-        if found is not None and better in found and worse not in found:
-            measure = {choice.move: scorers[code](choice) for choice in weighed}
-            return Principled(principle=code, better=better, worse=worse,
-                              better_measure=measure[better], worse_measure=measure[worse])
-    return None
+        if found is not None:
+            yield code, found, {choice.move: scorers[code](choice) for choice in weighed}
+
+
+def principled(seen: Observation, better: Move, worse: Move) -> Principled | None:
+    """The first principle of the lesson that decides the decision, ``better`` follows and ``worse`` breaks; None
+    where none does."""
+    return next((Principled(principle=code, better=better, worse=worse, better_measure=measure[better],
+                            worse_measure=measure[worse])
+                 for code, found, measure in deciding(seen) if better in found and worse not in found), None)
 
 
 def follows(seen: Observation, play: Move) -> Follows | None:
-    """The first principle of the lesson ``play`` follows where it decides the decision; None where none."""
-    weighed = choices(seen, seen.legal_moves())
-    if weighed is None:
-        return None
-    scorers = scorers_of(type(seen.variant))
-    for code in principles_of(type(seen.variant)):
-        found = followers(scorers[code], weighed)
-        if found is not None and play in found:
-            return Follows(principle=code, play=play,
-                           measure=next(scorers[code](c) for c in weighed if c.move == play))
-    return None
+    """The first principle of the lesson that decides the decision and ``play`` follows; None where none."""
+    return next((Follows(principle=code, play=play, measure=measure[play])
+                 for code, found, measure in deciding(seen) if play in found), None)
 
 
 def current(hand: Hand) -> Deal:
@@ -255,6 +253,11 @@ class Hint:
     newcomer: Move
     why: Told | None
     exact: bool
+
+    @property
+    def against(self) -> Move | None:
+        """The play ``why`` sets the coach's move against (the newcomer's), where it compares two plays."""
+        return self.newcomer if isinstance(self.why, (Principled, Line)) else None
 
 
 def hint(seen: Observation, seed: int | None = None, unit: str = "points") -> Hint:

@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 from statistics import fmean
 from types import ModuleType
-from typing import Callable, Sequence
+from typing import Callable, Literal, Sequence
 
 from ..core import kernel
 from ..core.engine import Hand, Move
@@ -58,6 +58,14 @@ Deal = tuple[list[list[Tile]], list[Tile]]
 Solver = Callable[[Observation, Sequence[Move]], "list[float] | None"]
 Searched = Callable[[Observation, Sequence[Move], Sequence[Deal]], "list[list[float]] | None"]
 """``coach.endgame.searched``: each move's exact value on each deal (one row a deal), or None."""
+
+
+Unit = Literal["points", "stones"]
+
+
+def counted_in(counters: bool) -> Unit:
+    """The unit of a game's values: ``stones`` where its match keeps counters (Domeng), else ``points``."""
+    return "stones" if counters else "points"
 
 
 def consistent_deal(seen: Observation, known: Knowledge, rng: random.Random) -> Deal:
@@ -204,6 +212,16 @@ class Review:
         warnings.warn("Review.stones is deprecated: use Review.counters", DeprecationWarning, stacklevel=2)
         return self.counters
 
+    @property
+    def unit(self) -> Unit:
+        """What the values count: ``counted_in(counters)``."""
+        return counted_in(self.counters)
+
+    @property
+    def average_cost(self) -> float | None:
+        """The mean cost per decision (None without decisions)."""
+        return fmean(d.cost for d in self.decisions) if self.decisions else None
+
     def costly(self, most: int = 3) -> tuple[Decision, ...]:
         """The decisions called mistakes (``Decision.mistake``: clearly worse at 95 %), worst first, at most ``most``."""
         return tuple(sorted((d for d in self.decisions if d.mistake), key=lambda d: -d.cost)[:most])
@@ -271,5 +289,5 @@ def explained(seen: Observation, decision: Decision, counters: bool, rng: random
 
     values = dict(decision.values)
     told = why(seen, decision.best, decision.played, (values[decision.best], values[decision.played]),
-               "stones" if counters else "points", rng, decision.exact)
+               counted_in(counters), rng, decision.exact)
     return replace(decision, why=told)

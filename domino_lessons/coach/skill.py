@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from statistics import fmean
 from typing import Any, Mapping, Sequence
@@ -25,12 +26,14 @@ from ..core.variant import Variant
 from ..rules import find_variant
 from .decisions import dealt, recorded
 from .players import expert, greedy, play_out, random_player
-from .reviewer import Review, review, value
+from .reviewer import Review, counted_in, review, value
 
 RESULTS = Path(__file__).with_name("skill.json")
 FORMAT = 1
 REVIEW_SEED = 7_919
 """Added to a calibration hand's seed for its review: the review is not the expert's own dice over again."""
+RECENT_HANDS = 20
+"""A learner's standing is over this many last reviewed hands of a game (the progress panel, the teacher's table)."""
 PLAYERS = ("random", "greedy", "expert")
 """The players the bands are calibrated on, weakest first."""
 
@@ -56,8 +59,8 @@ class Calibration:
 
 
 def unit_of(game: type[Variant]) -> str:
-    """The unit a game's values are in: ``stones`` where the match keeps counters (Domeng), else ``points``."""
-    return "stones" if Match(game, [str(i) for i in range(game.min_players)]).state.counters() is not None else "points"
+    """The unit a game's values are in (``reviewer.counted_in``)."""
+    return counted_in(Match(game, [str(i) for i in range(game.min_players)]).state.counters() is not None)
 
 
 def standing(game: str | type[Variant], costs: Sequence[float]) -> Standing | None:
@@ -71,11 +74,16 @@ def standing(game: str | type[Variant], costs: Sequence[float]) -> Standing | No
                     limits=() if found is None else found.limits, unit=unit_of(cls))
 
 
+@cache
+def shipped() -> Mapping[str, Any]:
+    """Every game's calibration as ``skill.json`` ships it, read once."""
+    return json.loads(RESULTS.read_text(encoding="utf-8"))["games"] if RESULTS.exists() else {}
+
+
 def calibration(game: str | type[Variant]) -> Calibration | None:
     """``game``'s shipped calibration (None where ``skill.json`` has none)."""
     cls = find_variant(game) if isinstance(game, str) else game
-    games: Mapping[str, Any] = json.loads(RESULTS.read_text(encoding="utf-8"))["games"] if RESULTS.exists() else {}
-    found = games.get(cls.id)
+    found = shipped().get(cls.id)
     return None if found is None else Calibration(**{name: found[name]["mean"] for name in PLAYERS})
 
 
@@ -99,12 +107,7 @@ def skill(done: Review) -> Skill | None:
     result = hand_result(done.record, done.hand_number, done.seat)
     return Skill(decisions=len(done.decisions), cost=cost, band=None if found is None else found.band(cost),
                  limits=() if found is None else found.limits, result=result, deal=result + spent, spent=spent,
-                 unit="stones" if done.counters else "points")
-
-
-def average_cost(done: Review) -> float | None:
-    """The mean cost per decision of a reviewed hand (None without decisions)."""
-    return fmean(d.cost for d in done.decisions) if done.decisions else None
+                 unit=done.unit)
 
 
 def measure(game: str | type[Variant], hands: int, seed: int = 0) -> dict[str, list[float]]:
@@ -121,7 +124,7 @@ def measure(game: str | type[Variant], hands: int, seed: int = 0) -> dict[str, l
             first = {"random": random_player(number), "greedy": greedy, "expert": expert(number)}[name]
             play_out(hand, [first] + [expert(number * 10 + i) for i in range(1, cls.min_players)])
             done = review(Record.from_match(match), 1, 0, seed=seed * 100_000 + number + REVIEW_SEED)
-            costs[name] = average_cost(done)
+            costs[name] = done.average_cost
         if all(cost is not None for cost in costs.values()):
             for name in PLAYERS:
                 found[name].append(costs[name])  # type: ignore[arg-type]  # checked: none is None

@@ -7,7 +7,6 @@ import uuid
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from statistics import fmean
 from typing import Any, Mapping, Protocol, Sequence
 
 from ..coach.reviewer import Review
@@ -227,7 +226,7 @@ class Progress:
                     now: datetime | None = None, *, hand_id: str | None = None) -> HandPlayed:
         """Remember a hand played: what each side made, and the review's average cost per decision.
         ``hand_id``: the id of a hand recorded before (its review came later), written over, not counted again."""
-        cost = fmean(d.cost for d in review.decisions) if review is not None and review.decisions else None
+        cost = None if review is None else review.average_cost
         entry_id, at, name = hand_id or uuid.uuid4().hex, stamp(now), game_id(game)
         self._save("hands", {"id": entry_id, "at": at, "game": name, "result": list(result), "cost": cost})
         return HandPlayed(entry_id, name, when(at), tuple(result), cost)

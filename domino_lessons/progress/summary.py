@@ -9,19 +9,17 @@ from typing import Any, Iterable
 
 from fsrs import Card
 
-from ..coach.skill import standing
+from ..coach.skill import RECENT_HANDS, standing
 from ..rules import registry
 from .store import Data
 
 COLUMNS = ("learner", "game", "quiz", "drills_due", "hands", "last_active", "cost", "band")
-RECENT = 20
-"""The cost and band are over a learner's last this many reviewed hands of a game (as the progress panel's)."""
 
 
 @dataclass(frozen=True)
 class Row:
     """A learner's work on one game: quiz accuracy by kind (``score 7/9, best 2/3``), drills due, hands
-    played, when last active (UTC ISO time, empty: never), the average cost per decision of the last ``RECENT``
+    played, when last active (UTC ISO time, empty: never), the average cost per decision of the last ``RECENT_HANDS``
     reviewed hands and its band of skill (``coach.skill``; empty: none reviewed, or the game has no bands)."""
 
     learner: str
@@ -63,7 +61,7 @@ def rows(data: Data, path: Path, now: datetime) -> list[Row]:
         mine = {key: [e for e in data[key] if e["game"] == game] for key in ("answers", "drills", "hands", "ticks")}
         due = sum(Card.from_dict(d["card"]).due <= now for d in mine["drills"])
         last = max((e["at"] for entries in mine.values() for e in entries), default="")
-        costs = [e["cost"] for e in mine["hands"] if e.get("cost") is not None][-RECENT:]
+        costs = [e["cost"] for e in mine["hands"] if e.get("cost") is not None][-RECENT_HANDS:]
         figure = standing(game, costs) if game in registry() else None
         cost = "" if figure is None else f"{figure.cost:.2f}"
         band = "" if figure is None or figure.band is None else figure.band.value

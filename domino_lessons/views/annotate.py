@@ -133,7 +133,7 @@ def review_html(review: Review, names: Sequence[str], game: Variant, lang: str |
     heading = f'<div class="step">{escape(say(title))}</div>'
     if not review.decisions:
         return heading + f"<div>{escape(say(ReviewNone(game=game)))}</div>"
-    unit: Literal["points", "stones"] = "stones" if review.counters else "points"
+    unit = review.unit
     costly = review.costly()
     items = []
     for decision in review.decisions:

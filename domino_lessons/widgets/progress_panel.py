@@ -85,10 +85,11 @@ def game_html(progress: Progress, game: type[Variant], now: datetime, words: Nar
     title = words.title(game)
     hands = [h for h in progress.hands if h.game == game.id]
     costs = [h.cost for h in hands if h.cost is not None]
+    figure = None
     if costs:
-        from ..coach.skill import standing  # the coach, only where a hand was reviewed
+        from ..coach.skill import RECENT_HANDS, standing  # the coach, only where a hand was reviewed
 
-    figure = standing(game, costs[-RECENT:]) if costs else None
+        figure = standing(game, costs[-RECENT_HANDS:])
     chart = (cost_chart(costs, progress.learner, title, words.lang, figure.limits if figure else ()) if costs
              else f'<p class="domino-not-reviewed">{escape(words.word(Trainer.NOT_REVIEWED))}</p>')
     if figure is not None:

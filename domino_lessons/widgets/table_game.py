@@ -26,6 +26,7 @@ from ..core.phrases import (SayClickNewHand, SayDoesNotFit, SayHandOver, SayHint
 from ..narrate import narrator
 from ..coach.explain import hint as coach_hint
 from ..coach.players import PLAYERS, Player, greedy_key
+from ..coach.reviewer import counted_in
 from ..core.record import Record
 from ..rules import find_variant
 from ..core.tiles import Tile
@@ -149,10 +150,10 @@ class TableGame:
         plays = hand.playable(self.you)
         if not plays:
             return self.nothing_fits()
-        unit = "stones" if self.match.state.counters() is not None else "points"
+        unit = counted_in(self.match.state.counters() is not None)
         advice = coach_hint(hand.observe(self.you), self.hint_seed(), unit)
         best = advice.move if advice.move in plays else max(plays, key=lambda m: greedy_key(hand, m))
-        newcomer = advice.newcomer if advice.newcomer != best and advice.why is not None else None
+        newcomer = advice.against if advice.move == best else None
         assert best.tile is not None  # a play
         self.selected = best.tile
         points = hand.variant.points_for(hand, best.tile, best.end)
