@@ -149,10 +149,10 @@ def test_the_interval_is_the_one_puzzles_are_mined_with() -> None:
 
 
 @pytest.mark.parametrize("lang, clear, close, exact, best", [
-    ("en", "3-1 L would have kept 8.3 ± 2.1 points more on average.", "Too close to call: 3-1 L would have kept 0.4 ± 1.2",
-     "3-1 L would have kept exactly 8.3 points more", "The best choice, solved exactly."),
-    ("it", "3-1 L avrebbe reso in media 8,3 ± 2,1 punti in più.", "Scelte troppo vicine per decidere: 3-1 L avrebbe "
-     "reso in media 0,4 ± 1,2", "3-1 L avrebbe reso in media esattamente 8,3 punti in più",
+    ("en", "3-1 on L would have kept 8.3 ± 2.1 points more on average.", "Too close to call: 3-1 on L would have kept "
+     "0.4 ± 1.2", "3-1 on L would have kept exactly 8.3 points more", "The best choice, solved exactly."),
+    ("it", "3-1 su L avrebbe reso in media 8,3 ± 2,1 punti in più.", "Scelte troppo vicine per decidere: 3-1 su L "
+     "avrebbe reso in media 0,4 ± 1,2", "3-1 su L avrebbe reso in media esattamente 8,3 punti in più",
      "È la scelta migliore (calcolo esatto)."),
 ])
 def test_the_verdicts_carry_their_doubt_in_both_languages(lang: str, clear: str, close: str, exact: str,
@@ -166,8 +166,10 @@ def test_the_verdicts_carry_their_doubt_in_both_languages(lang: str, clear: str,
 
 def test_each_estimate_shown_carries_its_doubt_or_says_it_is_exact() -> None:
     spread = replace(made(1.0, 0.5), spread=3.25)
-    assert "more is better; each within ± 3.2)" in narrator("en").said(ReviewDecision(decision=spread, unit="points"))
-    assert "più è meglio; ciascuna entro ± 3,2)" in narrator("it").said(ReviewDecision(decision=spread, unit="stones"))
+    assert "more is better; each estimate's margin of error: ± 3.2)" in narrator("en").said(
+        ReviewDecision(decision=spread, unit="points"))
+    assert "meglio è; margine di ciascuna stima: ± 3,2)" in narrator("it").said(
+        ReviewDecision(decision=spread, unit="stones"))
 
 
 def test_the_review_says_which_way_its_numbers_are_good() -> None:

@@ -42,7 +42,7 @@ def test_every_built_in_game_is_calibrated_and_its_players_fall_in_their_bands()
         assert found is not None, game.id
         limits = found.limits
         assert limits[0] < limits[1] < limits[2], game.id
-        assert (found.band(found.greedy), found.band(found.expert)) == (Band.NEWCOMER, Band.EXPERT), game.id
+        assert (found.band(found.greedy), found.band(found.expert)) == (Band.FAIR, Band.EXPERT), game.id
         measured = {name: shipped[game.id][name] for name in PLAYERS}
         top = measured["expert"]["mean"] + measured["expert"]["half_width"]
         assert all(measured[name]["mean"] - measured[name]["half_width"] > top for name in ("random", "greedy"))

@@ -4,8 +4,8 @@ it.
 
 A line is played out on each deal the seat cannot tell apart (every one where there are at most ``ALL_DEALS``;
 else ``LINE_DEALS`` of them, seeded), every seat playing its best with every tile known (``coach.endgame.searched``)
-where the position was solved exactly, else greedily (a search per deal and per move would keep a learner
-waiting seconds for a hint; the line is then told only where it agrees with the values, as every line is). On
+where the position was solved exactly, else greedily first (a search per deal and per move would keep a learner
+waiting seconds for a hint), then, in a review only, searched as the review's values were. On
 each deal it notes what a teacher points at (``Measure``): do the others score before the seat's next turn, must
 one of them draw or pass, must the seat, does the seat's side go out. The line told is the first of these, over
 the next round then the next two, where the better play fares better on clearly more deals (``CLEAR``; on
@@ -45,6 +45,8 @@ CLEAR = 0.1
 least)."""
 
 Policy = Callable[[Hand], Move]
+BALANCES = (Measure.BALANCE, Measure.FINISH)
+"""The measures that weigh a balance in the game's unit, not count an event."""
 
 
 def deciding(seen: Observation) -> Iterator[tuple[Enum, tuple[Move, ...], dict[Move, float]]]:
@@ -98,7 +100,8 @@ def greedy_play(hand: Hand) -> Move:
 @dataclass
 class Story:
     """What followed a play on one deal: per round (up to the seat's next turn, then the one after) what the others
-    scored and whether they or the seat were stuck, and whether the seat's side went out."""
+    scored and whether they or the seat were stuck; played to the end, whether the seat's side went out and its
+    balance against the others at the hand's end."""
 
     scored: list[float]
     own: list[float]
@@ -106,6 +109,7 @@ class Story:
     you_stuck: list[bool]
     balance: list[float]
     out: bool = False
+    final: float = 0.0
 
     def note(self, scored: float, own: float, they: bool, you: bool, balance: float) -> None:
         """A round ends: what the others and the seat's side scored so far, whether they or the seat were stuck, the
@@ -127,17 +131,24 @@ class Story:
             return self.you_stuck[rounds - 1]
         if measure == Measure.BALANCE:
             return self.balance[rounds - 1] > 0
+        if measure == Measure.FINISH:
+            return self.final > 0
         return self.out
+
+    def balanced(self, measure: Measure, rounds: int) -> float:
+        """The seat's balance against the others: after ``rounds`` rounds, or at the hand's end (``FINISH``)."""
+        return self.final if measure == Measure.FINISH else self.balance[rounds - 1]
 
 
 def story(seen: Observation, play: Move, deal: Deal, policy: Policy, to_end: bool = False) -> Story:
-    """``play`` on ``deal``, then ``policy`` for every seat for ``ROUNDS`` rounds (``to_end``: to the hand's end, and
-    whether the seat's side went out), as ``Story`` notes it."""
+    """``play`` on ``deal``, then ``policy`` for every seat for ``ROUNDS`` rounds (``to_end``: to the hand's end,
+    whether the seat's side went out and its balance there), as ``Story`` notes it."""
     twin = seen.sandbox(*deal)
     me, side = seen.seat, seen.seats.side_of(seen.seat)
     twin.push(play)
     told = Story([], [], [], [], [])
     scored, own, they, you, balance = 0.0, 0.0, False, False, 0.0
+    start = list(twin.match.totals)
     while not twin.over:
         mover, legal = twin.to_move, twin.legal_moves()
         if mover == me and len(told.scored) < ROUNDS and any(m.kind == MoveKind.PLAY for m in legal):
@@ -158,6 +169,7 @@ def story(seen: Observation, play: Move, deal: Deal, policy: Policy, to_end: boo
     while len(told.scored) < ROUNDS:
         told.note(scored, own, they, you, balance)
     told.out = any(not twin.held[s] for s in range(len(twin.held)) if twin.seats.side_of(s) == side)
+    told.final = gain([after - was for after, was in zip(twin.match.totals, start)], side, seen.variant.higher_wins)
     return told
 
 
@@ -172,8 +184,8 @@ def line_deals(seen: Observation, rng: random.Random) -> tuple[list[Deal], bool]
 
 def tally(play: Move, stories: Sequence[Story], measure: Measure, rounds: int) -> Tally:
     hit = [s for s in stories if s.happened(measure, rounds)]
-    if measure == Measure.BALANCE:
-        return Tally(play=play, count=len(hit), points=fmean(s.balance[rounds - 1] for s in stories))
+    if measure in BALANCES:
+        return Tally(play=play, count=len(hit), points=fmean(s.balanced(measure, rounds) for s in stories))
     counted = {Measure.SCORES: lambda s: s.scored[rounds - 1], Measure.YOU_SCORE: lambda s: s.own[rounds - 1]}
     points = sum(map(counted[measure], hit)) / len(hit) if hit and measure in counted else 0.0
     return Tally(play=play, count=len(hit), points=points)
@@ -181,19 +193,20 @@ def tally(play: Move, stories: Sequence[Story], measure: Measure, rounds: int) -
 
 def measures(seen: Observation) -> list[tuple[Measure, int]]:
     """What a line looks at, in order, with its rounds: the counted events over one round then two (scores only
-    where totals are points won), the balance, then going out."""
+    where totals are points won), the balance, then going out and the balance at the hand's end."""
     scoring = seen.variant.higher_wins
     counted = [(m, r) for r in range(1, ROUNDS + 1)
                for m in (Measure.SCORES, Measure.YOU_SCORE, Measure.THEY_STUCK, Measure.YOU_STUCK)
                if (scoring or m not in (Measure.SCORES, Measure.YOU_SCORE)) and (r > 1 or m != Measure.YOU_SCORE)]
-    return [*counted, *((Measure.BALANCE, r) for r in range(1, ROUNDS + 1)), (Measure.GO_OUT, 1)]
+    return [*counted, *((Measure.BALANCE, r) for r in range(1, ROUNDS + 1)), (Measure.GO_OUT, 1),
+            (Measure.FINISH, 1)]
 
 
 def sure(up: Sequence[Story], down: Sequence[Story], measure: Measure, rounds: int, every: bool) -> bool:
     """Do the deals favour the better play's stories (``up``) beyond chance: the deals where only one play's course
     has the event (McNemar), or the balance's mean difference, deal by deal? Every deal counted: no chance."""
-    if measure == Measure.BALANCE:
-        mean, doubt = paired([a.balance[rounds - 1] for a in up], [b.balance[rounds - 1] for b in down])
+    if measure in BALANCES:
+        mean, doubt = paired([a.balanced(measure, rounds) for a in up], [b.balanced(measure, rounds) for b in down])
         return mean > TIE and (every or mean > doubt)
     if every:
         return True
@@ -204,7 +217,7 @@ def sure(up: Sequence[Story], down: Sequence[Story], measure: Measure, rounds: i
 
 def favours(good: Tally, bad: Tally, measure: Measure, clear: int) -> bool:
     """Does the better play fare better by the measure: by ``clear`` deals at least and in the points?"""
-    if measure == Measure.BALANCE:
+    if measure in BALANCES:
         return good.points > bad.points
     fewer = measure in (Measure.SCORES, Measure.YOU_STUCK)
     margin = (bad.count - good.count) if fewer else (good.count - bad.count)
@@ -213,18 +226,19 @@ def favours(good: Tally, bad: Tally, measure: Measure, clear: int) -> bool:
 
 
 def line(seen: Observation, better: Move, worse: Move, values: tuple[float, float], unit: str,
-         rng: random.Random, exact: bool = False) -> Line | None:
+         rng: random.Random, exact: bool = False, searched: bool = False) -> Line | None:
     """What follows ``better`` and ``worse`` (their ``values`` for the rest of the hand, as the review has them):
     the first measure (``measures``) on which ``better`` fares clearly better, beyond chance; None where none does.
-    ``exact``: the values are exact, and every seat plays its best on each deal."""
+    ``exact``: the values are exact; ``exact`` or ``searched``: every seat plays its best on each deal, every tile
+    known (greedily where the search does not reach), as the review's values were found."""
     deals, every = line_deals(seen, rng)
-    policy: Policy = best_play if exact else greedy_play
+    policy: Policy = best_play if exact or searched else greedy_play
     up = [story(seen, better, deal, policy) for deal in deals]
     down = [story(seen, worse, deal, policy) for deal in deals]
     clear = max(1, round(CLEAR * len(deals)))
     who = seen.name((seen.seat + 1) % seen.n_players) if seen.n_players == 2 else ""
     for measure, rounds in measures(seen):
-        if measure == Measure.GO_OUT:  # the hand's end: played out only where nothing sooner tells
+        if measure == Measure.GO_OUT:  # the hand's end: played out only where nothing sooner tells (then FINISH)
             up = [story(seen, better, deal, policy, to_end=True) for deal in deals]
             down = [story(seen, worse, deal, policy, to_end=True) for deal in deals]
         good, bad = tally(better, up, measure, rounds), tally(worse, down, measure, rounds)
@@ -235,13 +249,16 @@ def line(seen: Observation, better: Move, worse: Move, values: tuple[float, floa
 
 
 def why(seen: Observation, better: Move, worse: Move, values: tuple[float, float], unit: str,
-        rng: random.Random, exact: bool = False) -> Told | None:
+        rng: random.Random, exact: bool = False, patient: bool = True) -> Told | None:
     """Why ``better`` beats ``worse`` (their ``values``): the line first where the position was solved exactly
-    (``exact``: its facts are the truth), else the principle, else the line; None where neither is told."""
+    (``exact``: its facts are the truth), else the principle, else the line played greedily, else (``patient``: a
+    review, not a hint a learner waits for) the line searched deal by deal as the review's values were; None where
+    none is told."""
     if exact:
         told: Told | None = line(seen, better, worse, values, unit, rng, exact)
         return told or principled(seen, better, worse)
-    return principled(seen, better, worse) or line(seen, better, worse, values, unit, rng)
+    return (principled(seen, better, worse) or line(seen, better, worse, values, unit, rng)
+            or (line(seen, better, worse, values, unit, rng, searched=True) if patient else None))
 
 
 @dataclass(frozen=True)
@@ -273,7 +290,7 @@ def hint(seen: Observation, seed: int | None = None, unit: str = "points") -> Hi
     told: Told | None
     values = (weighed.values[legal.index(move)], weighed.values[legal.index(newcomer)])
     if values[0] > values[1] + TIE:
-        told = why(seen, move, newcomer, values, unit, random.Random(f"hint:{seed}"), weighed.exact)
+        told = why(seen, move, newcomer, values, unit, random.Random(f"hint:{seed}"), weighed.exact, patient=False)
     else:
         told = follows(seen, move)
     return Hint(move, newcomer, told, weighed.exact)

@@ -265,9 +265,10 @@ def decide(seen: Observation, played: Move, rng: random.Random, playouts: int, e
 
 
 def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts: int = PLAYOUTS,
-           seed: int = 0, exact: bool = True) -> Review:
+           seed: int = 0, exact: bool = True, explain: bool = True) -> Review:
     """Review hand ``hand_number`` (from 1) of a record (or its file) for ``seat``: every decision it had
-    (solved exactly where ``solve`` answers, unless ``exact=False``)."""
+    (solved exactly where ``solve`` answers, unless ``exact=False``), each mistake with why (unless
+    ``explain=False``: the values alone, faster)."""
     record = source if isinstance(source, Record) else load(source)
     hand = dealt(record, hand_number)
     if not 0 <= seat < len(record.players):
@@ -275,15 +276,16 @@ def review(source: Record | str | Path, hand_number: int, seat: int, *, playouts
     rng = random.Random(seed)
     counters = hand.match.state.counters() is not None
     decisions = tuple(explained(turn.seen, decide(turn.seen, turn.played, rng, playouts, exact), counters,
-                                random.Random(f"{seed}:{turn.seen.seat}:{len(turn.seen.history)}"))
+                                random.Random(f"{seed}:{turn.seen.seat}:{len(turn.seen.history)}"), explain)
                       for turn in turns(hand, recorded(record, hand_number), seat) if len(turn.legal) > 1)
     return Review(seat, hand_number, decisions, playouts, counters, record)
 
 
-def explained(seen: Observation, decision: Decision, counters: bool, rng: random.Random) -> Decision:
+def explained(seen: Observation, decision: Decision, counters: bool, rng: random.Random,
+              explain: bool = True) -> Decision:
     """``decision`` with why the best move beats the one played (``coach.explain.why``), where it is a mistake
-    (``rng``: the explanation's own, so that the review's numbers do not depend on it)."""
-    if not decision.mistake:
+    (``rng``: the explanation's own, so that the review's numbers do not depend on it; ``explain=False``: as it is)."""
+    if not (decision.mistake and explain):
         return decision
     from .explain import why
 

@@ -3,7 +3,7 @@ the best), set in named bands, and the hand's result split into what the deal ga
 
 The bands are calibrated per game on self-play (``measure``: the same deals played by a random player, by ``greedy``
 (a newcomer) and by the expert in one seat, the expert in the others, each hand reviewed): ``EXPERT`` up to a third of
-the way from the expert's mean cost to greedy's, ``STRONG`` up to two thirds, ``NEWCOMER`` up to halfway from greedy's
+the way from the expert's mean cost to greedy's, ``STRONG`` up to two thirds, ``FAIR`` up to halfway from greedy's
 to the random player's (where random play costs no more than greedy's, as in Domeng: a third of the expert-greedy gap
 above greedy's), ``BEGINNER`` beyond. ``benchmarks/bench_skill.py`` measures them and writes ``skill.json``
 beside this module; a game it has not measured has no bands (its figure is the cost alone).
@@ -48,7 +48,7 @@ class Calibration:
 
     @property
     def limits(self) -> tuple[float, float, float]:
-        """The upper limits of ``EXPERT``, ``STRONG`` and ``NEWCOMER`` (``BEGINNER`` has none)."""
+        """The upper limits of ``EXPERT``, ``STRONG`` and ``FAIR`` (``BEGINNER`` has none)."""
         step = (self.greedy - self.expert) / 3
         newcomer = (self.greedy + self.random) / 2 if self.random > self.greedy else self.greedy + step
         return self.expert + step, self.expert + 2 * step, newcomer
@@ -123,7 +123,7 @@ def measure(game: str | type[Variant], hands: int, seed: int = 0) -> dict[str, l
             hand = match.deal_random(random.Random(seed * 100_000 + number))
             first = {"random": random_player(number), "greedy": greedy, "expert": expert(number)}[name]
             play_out(hand, [first] + [expert(number * 10 + i) for i in range(1, cls.min_players)])
-            done = review(Record.from_match(match), 1, 0, seed=seed * 100_000 + number + REVIEW_SEED)
+            done = review(Record.from_match(match), 1, 0, seed=seed * 100_000 + number + REVIEW_SEED, explain=False)
             costs[name] = done.average_cost
         if all(cost is not None for cost in costs.values()):
             for name in PLAYERS:

@@ -140,12 +140,15 @@ class Measure(Enum):
     total's change minus theirs, turned round for penalties."""
     GO_OUT = "go out"
     """The seat's side goes out (lays its last tile) before the hand ends."""
+    FINISH = "finish"
+    """What the seat's side gains against the others from the play to the hand's end (as ``BALANCE``)."""
 
 
 class Tally(Frozen):
     """How a play fared over a line's deals: on ``count`` of them the line's event happened, ``points`` scored on
     average where it did (by the others for ``Measure.SCORES``, by the seat's side for ``YOU_SCORE``; else 0). For
-    ``BALANCE``: ``count`` the deals where the balance was in the seat's favour, ``points`` its mean over all."""
+    ``BALANCE`` and ``FINISH``: ``count`` the deals where the balance was in the seat's favour, ``points`` its mean
+    over all."""
 
     play: Move
     count: int
@@ -177,7 +180,7 @@ class Band(Enum):
 
     EXPERT = "expert"
     STRONG = "strong"
-    NEWCOMER = "newcomer"
+    FAIR = "fair"
     BEGINNER = "beginner"
 
 

@@ -32,12 +32,12 @@ def clause(principle: Enum, move: Any, measure: float) -> str:
 
 
 def principled(principle: Enum, better: Any, worse: Any, better_measure: float, worse_measure: float) -> str:
-    return (f"{narrator('en').word(principle)}: {clause(principle, better, better_measure)}; "
+    return (f"\u201c{narrator('en').word(principle)}\u201d \u2014 {clause(principle, better, better_measure)}; "
             f"{clause(principle, worse, worse_measure)}.")
 
 
 def follows(principle: Enum, play: Any, measure: float) -> str:
-    return f"It follows \u201c{narrator('en').word(principle)}\u201d: {clause(principle, play, measure)}."
+    return f"It follows \u201c{narrator('en').word(principle)}\u201d \u2014 {clause(principle, play, measure)}."
 
 
 def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int, exact: bool, who: str,
@@ -45,26 +45,41 @@ def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int,
     """What followed each play, on how many of the deals: the worse play first where the event is bad."""
     of = (f"the {deals} deals you cannot tell apart" if exact else
           f"{deals} deals drawn at random from those that fit what you see")
-    when = "before your next turn" if rounds == 1 else "within your next two turns"
+    when = "before your next turn" if rounds == 1 else "before your turn after next"
+    at = "at your next turn" if rounds == 1 else "at one of your next two turns"
     good, bad = play(better.play), play(worse.play)
     if measure == Measure.SCORES:
         also = f" ({better.points:.0f} on average)" if better.count else ""
         return (f"After {bad}, {who or 'the others'} score{'s' if who else ''} {when} on {worse.count} of {of} "
-                f"({worse.points:.0f} points on average when that happens); after {good}, on {better.count}{also}.")
+                f"({worse.points:.0f} points on average when that happens); after {good}, on {on(better.count)}{also}.")
     if measure == Measure.YOU_SCORE:
         return (f"After {good}, your side scores {when} on {better.count} of {of} ({better.points:.0f} points on "
-                f"average when it does); after {bad}, on {worse.count}.")
+                f"average when it does); after {bad}, on {on(worse.count)}.")
     if measure == Measure.THEY_STUCK:
         return (f"After {good}, {who or 'one of the others'} cannot play and must draw or pass {when} on "
-                f"{better.count} of {of}; after {bad}, on {worse.count}.")
+                f"{better.count} of {of}; after {bad}, on {on(worse.count)}.")
     if measure == Measure.YOU_STUCK:
-        return (f"After {bad}, you cannot play and must draw or pass {when} on {worse.count} of {of}; "
-                f"after {good}, on {better.count}.")
+        return (f"After {bad}, you cannot play and must draw or pass {at} on {worse.count} of {of}; "
+                f"after {good}, on {on(better.count)}.")
     if measure == Measure.BALANCE:
         by = "by your next turn" if rounds == 1 else "by your turn after next"
-        return (f"{by.capitalize()}, your side is {signed(better.points)} {unit} against the others on average after "
+        return (f"{by.capitalize()}, your side is {signed(better.points)} {unit} {against(unit)} on average after "
                 f"{good}, {signed(worse.points)} after {bad}, over {of}.")
-    return f"After {good}, your side goes out first on {better.count} of {of}; after {bad}, on {worse.count}."
+    if measure == Measure.FINISH:
+        end = "round" if unit == "stones" else "hand"
+        return (f"Played out to the end of the {end}, your side finishes {signed(better.points)} {unit} "
+                f"{against(unit)} on average after {good}, {signed(worse.points)} after {bad}, over {of}.")
+    return f"After {good}, your side goes out first on {better.count} of {of}; after {bad}, on {on(worse.count)}."
+
+
+def on(count: int) -> str:
+    """``3``, or ``none``: how many deals, after ``on``."""
+    return str(count) if count else "none"
+
+
+def against(unit: str) -> str:
+    """A balance's direction: points for your side against the others', or their stones against yours."""
+    return "against the others (their stones minus yours)" if unit == "stones" else "against the others"
 
 
 def signed(value: float) -> str:
@@ -77,10 +92,10 @@ def numbered(count: float, one: str, many: str) -> str:
 
 
 BOOK.words.update({
-    Advice.FOLLOW: "Leave ends you can follow",
-    Advice.LEVEL: "Make both ends show the same number",
+    Advice.FOLLOW: "Leave ends you can play on",
+    Advice.LEVEL: "Make every open end show the same number",
     Advice.DOUBLES: "Play a double while you can",
-    Advice.SHUT_OUT: "Leave the next player only numbers he is known to lack",
+    Advice.SHUT_OUT: "Leave the next player only numbers they are known not to have",
     Advice.LEAVE_LITTLE: "Leave the next player little to score",
     Advice.SCORE_NOW: "Take the biggest score now",
     Advice.VARIETY: "Keep many different numbers in your hand",
@@ -91,23 +106,25 @@ BOOK.phrases.update({
     Why.PRINCIPLE: principled,
     Why.ONLY: follows,
     Why.LINE: line,
-    Advice.FOLLOW: lambda play, measure: (f"{play} leaves {numbered(measure, 'open end', 'open ends')} showing a "
-                                          f"number you still hold"),
+    Advice.FOLLOW: lambda play, measure: (f"after {play}, {numbered(measure, 'open end shows', 'open ends show')} a "
+                                          f"number you still hold" if measure else
+                                          f"after {play}, no open end shows a number you still hold"),
     Advice.LEVEL: lambda play, measure: (f"{play} makes every open end show the same number" if measure else
                                          f"{play} does not"),
     Advice.DOUBLES: lambda play, measure: f"{play} is a double" if measure else f"{play} is not",
-    Advice.SHUT_OUT: lambda play, measure: (f"{play} leaves the next player only numbers he is known to lack"
+    Advice.SHUT_OUT: lambda play, measure: (f"{play} leaves the next player only numbers they are known not to have"
                                             if measure else f"{play} does not"),
     Advice.LEAVE_LITTLE: lambda play, measure: (f"after {play} the next player can score at most "
                                                 f"{numbered(-measure, 'point', 'points')}"),
-    Advice.SCORE_NOW: lambda play, measure: f"{play} scores {numbered(measure, 'point', 'points')} now",
+    Advice.SCORE_NOW: lambda play, measure: (f"{play} scores {numbered(measure, 'point', 'points')} now" if measure
+                                             else f"{play} scores nothing now"),
     Advice.VARIETY: lambda play, measure: (f"after {play} your tiles still show "
                                            f"{numbered(measure, 'number', 'different numbers')}"),
 })
 
 
 def bands_said(limits: Sequence[float], unit: str) -> str:
-    """``Expert up to 0.40, Strong up to 0.80, Newcomer up to 2.60, Beginner beyond``."""
+    """``Expert up to 0.40, Strong up to 0.80, Fair up to 2.60, Beginner beyond``."""
     names = [narrator("en").word(band) for band in Band]
     return ", ".join(f"{name} up to {top:.2f}" for name, top in zip(names, limits)) + f", {names[-1]} beyond"
 
@@ -130,7 +147,7 @@ def standing(hands: int, cost: float, band: Band | None, limits: Sequence[float]
     return f"Over {last}: {banded(cost, band, limits, unit)}."
 
 
-BOOK.words.update({Band.EXPERT: "Expert", Band.STRONG: "Strong", Band.NEWCOMER: "Newcomer", Band.BEGINNER: "Beginner"})
+BOOK.words.update({Band.EXPERT: "Expert", Band.STRONG: "Strong", Band.FAIR: "Fair", Band.BEGINNER: "Beginner"})
 BOOK.phrases.update({SkillSaid.HAND: skill, SkillSaid.STANDING: standing})
 
 

@@ -8,6 +8,7 @@ from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
 from ..notation import by_since, change, estimates, give_or_take
 from ...rules import Variant
+from .advice import play as play_said
 from .core import describe_ends
 
 if TYPE_CHECKING:
@@ -79,16 +80,16 @@ def review_title(name: str, game: Any, number: int, decisions: int, playouts: in
 
 
 def review_decision(decision: Any, unit: str, penalty: bool = False) -> str:
-    played = f"Move {decision.move}: played {decision.played}"
+    played = f"Move {decision.move}: you played {play_said(decision.played)}"
     if decision.best_now_scored > 0:
-        played += (f" (scored {decision.scored} at once); most at once: {decision.best_now} "
-                   f"({decision.best_now_scored})")
+        played += (f" (scored {decision.scored} immediately); the most any play scored immediately: "
+                   f"{play_said(decision.best_now)} ({decision.best_now_scored})")
     rest = "round" if unit == "stones" else "hand"
     way = (f"the others' {unit} minus your side's" if penalty or unit == "stones" else
            f"your side's {unit} minus the others'") + ", more is better"
     if decision.exact:
         return f"{played}. Exact {unit} for the rest of the {rest} ({way}): {estimates(decision.values)}"
-    return (f"{played}. Estimated {unit} for the rest of the {rest} ({way}; each within ± {decision.spread:.1f}): "
+    return (f"{played}. Estimated {unit} for the rest of the {rest} ({way}; each estimate's margin of error: ± {decision.spread:.1f}): "
             f"{estimates(decision.values)}")
 
 
@@ -97,10 +98,11 @@ def review_verdict(decision: Any, unit: str) -> str:
         return "The best choice, solved exactly." if decision.exact else "The best choice found."
     why = f" Why: {decision.why.said('en')}" if decision.mistake and decision.why is not None else ""
     if decision.exact:
-        return (f"{decision.best} would have kept exactly {decision.cost:.1f} {unit} more on average, counting "
+        return (f"{play_said(decision.best)} would have kept exactly {decision.cost:.1f} {unit} more on average, counting "
                 f"every deal you could not tell apart.{why}")
-    kept = f"{decision.best} would have kept {give_or_take(decision.cost, decision.margin)} {unit} more on average"
-    return f"Too close to call: {kept}, within the estimate's doubt." if decision.close else f"{kept}.{why}"
+    kept = f"{play_said(decision.best)} would have kept {give_or_take(decision.cost, decision.margin)} {unit} more on average"
+    close = f"Too close to call: {kept}, within the margin of error (still counted in your average)."
+    return close if decision.close else f"{kept}.{why}"
 
 
 BOOK.phrases.update({

@@ -23,7 +23,7 @@ def measured(principle: Enum, positions: int, expert: int, greedy: int) -> str:
     """A principle (its name from the narrator: a game's own principles are worded in its folder) and its shares."""
     n = max(positions, 1)
     return (f"{narrator('it').word(principle)}: l'esperto lo segue {nel(expert / n)} delle {positions} "
-            f"posizioni in cui decide la giocata, un principiante {nel(greedy / n)}.")
+            f"posizioni in cui il principio decide fra le giocate, un principiante {nel(greedy / n)}.")
 
 
 def play(move: Any) -> str:
@@ -39,44 +39,59 @@ def clause(principle: Enum, move: Any, measure: float) -> str:
 
 
 def principled(principle: Enum, better: Any, worse: Any, better_measure: float, worse_measure: float) -> str:
-    return (f"{narrator('it').word(principle)}: {clause(principle, better, better_measure)}; "
+    return (f"\u00ab{narrator('it').word(principle)}\u00bb \u2014 {clause(principle, better, better_measure)}; "
             f"{clause(principle, worse, worse_measure)}.")
 
 
 def follows(principle: Enum, play: Any, measure: float) -> str:
-    return f"Segue il principio \u00ab{narrator('it').word(principle)}\u00bb: {clause(principle, play, measure)}."
+    return f"Segue il principio \u00ab{narrator('it').word(principle)}\u00bb \u2014 {clause(principle, play, measure)}."
 
 
 def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int, exact: bool, who: str,
          better_value: float, worse_value: float, unit: str) -> str:
     """Che cosa è seguito a ciascuna giocata, in quante delle distribuzioni."""
     of = (f"delle {deals} distribuzioni che non puoi distinguere" if exact else
-          f"di {deals} distribuzioni estratte a caso fra quelle compatibili con ciò che vedi")
-    when = "prima del tuo prossimo turno" if rounds == 1 else "entro i tuoi prossimi due turni"
+          f"su {deals} distribuzioni estratte a caso fra quelle compatibili con ciò che vedi")
+    when = "prima del tuo prossimo turno" if rounds == 1 else "prima del tuo turno successivo al prossimo"
+    at = "al tuo prossimo turno" if rounds == 1 else "a uno dei tuoi prossimi due turni"
     good, bad = play(better.play), play(worse.play)
     if measure == Measure.SCORES:
         they, does = (who, "segna") if who else ("gli altri", "segnano")
         also = f" ({better.points:.0f} in media)" if better.count else ""
         return (f"Dopo {bad}, {they} {does} {when} in {worse.count} {of} ({worse.points:.0f} punti in media "
-                f"quando succede); dopo {good}, in {better.count}{also}.")
+                f"quando succede); dopo {good}, in {nessuna(better.count)}{also}.")
     if measure == Measure.YOU_SCORE:
         return (f"Dopo {good}, la tua parte segna {when} in {better.count} {of} ({better.points:.0f} punti in media "
-                f"quando succede); dopo {bad}, in {worse.count}.")
+                f"quando succede); dopo {bad}, in {nessuna(worse.count)}.")
     if measure == Measure.THEY_STUCK:
         return (f"Dopo {good}, {who or 'uno degli altri'} non può giocare e deve pescare o passare {when} in "
-                f"{better.count} {of}; dopo {bad}, in {worse.count}.")
+                f"{better.count} {of}; dopo {bad}, in {nessuna(worse.count)}.")
     if measure == Measure.YOU_STUCK:
-        return (f"Dopo {bad}, non puoi giocare e devi pescare o passare {when} in {worse.count} {of}; "
-                f"dopo {good}, in {better.count}.")
+        return (f"Dopo {bad}, non puoi giocare e devi pescare o passare {at} in {worse.count} {of}; "
+                f"dopo {good}, in {nessuna(better.count)}.")
+    word = "pietre" if unit == "stones" else "punti"
+    over = (f"sulle {deals} distribuzioni che non puoi distinguere" if exact else
+            f"su {deals} distribuzioni estratte a caso fra quelle compatibili con ciò che vedi")
     if measure == Measure.BALANCE:
-        by = "al tuo prossimo turno" if rounds == 1 else "al tuo secondo turno da ora"
-        word = "pietre" if unit == "stones" else "punti"
-        over = (f"sulle {deals} distribuzioni che non puoi distinguere" if exact else
-                f"su {deals} distribuzioni estratte a caso fra quelle compatibili con ciò che vedi")
-        return (f"{by.capitalize()}, la tua parte è in media a {signed(better.points)} {word} rispetto agli altri "
+        by = "al tuo prossimo turno" if rounds == 1 else "fra due tuoi turni"
+        return (f"{by.capitalize()}, la tua parte è in media a {signed(better.points)} {word} {rispetto(unit)} "
                 f"dopo {good}, a {signed(worse.points)} dopo {bad}, {over}.")
+    if measure == Measure.FINISH:
+        end = "del giro" if unit == "stones" else "della mano"
+        return (f"Giocando fino alla fine {end}, la tua parte chiude in media a {signed(better.points)} {word} "
+                f"{rispetto(unit)} dopo {good}, a {signed(worse.points)} dopo {bad}, {over}.")
     return (f"Dopo {good}, la tua parte fa domino per prima in {better.count} {of}; dopo {bad}, in "
-            f"{worse.count}.")
+            f"{nessuna(worse.count)}.")
+
+
+def nessuna(count: int) -> str:
+    """``3``, o ``nessuna``: in quante distribuzioni."""
+    return str(count) if count else "nessuna"
+
+
+def rispetto(unit: str) -> str:
+    """Il verso di un saldo: punti della tua parte rispetto agli altri, o pietre degli altri meno le tue."""
+    return "rispetto agli altri (pietre degli altri meno le tue)" if unit == "stones" else "rispetto agli altri"
 
 
 def signed(value: float) -> str:
@@ -89,8 +104,8 @@ def numbered(count: float, one: str, many: str) -> str:
 
 
 BOOK.words.update({
-    Advice.FOLLOW: "Lascia capi a cui puoi rispondere",
-    Advice.LEVEL: "Fai mostrare lo stesso numero a tutti e due i capi",
+    Advice.FOLLOW: "Lascia capi su cui puoi ancora giocare",
+    Advice.LEVEL: "Fa' che tutti i capi mostrino lo stesso numero",
     Advice.DOUBLES: "Gioca un doppio finché puoi",
     Advice.SHUT_OUT: "Lascia al giocatore seguente solo numeri che sai che non ha",
     Advice.LEAVE_LITTLE: "Lascia poco da segnare al giocatore seguente",
@@ -103,8 +118,9 @@ BOOK.phrases.update({
     Why.PRINCIPLE: principled,
     Why.ONLY: follows,
     Why.LINE: line,
-    Advice.FOLLOW: lambda play, measure: (f"{play} lascia {numbered(measure, 'capo', 'capi')} con un numero che "
-                                          f"hai ancora"),
+    Advice.FOLLOW: lambda play, measure: (f"dopo {play}, {numbered(measure, 'capo mostra', 'capi mostrano')} un "
+                                          f"numero che hai ancora in mano" if measure else
+                                          f"dopo {play}, nessun capo mostra un numero che hai ancora in mano"),
     Advice.LEVEL: lambda play, measure: (f"{play} fa mostrare lo stesso numero a tutti i capi" if measure else
                                          f"{play} no"),
     Advice.DOUBLES: lambda play, measure: f"{play} è un doppio" if measure else f"{play} no",
@@ -112,14 +128,15 @@ BOOK.phrases.update({
                                             if measure else f"{play} no"),
     Advice.LEAVE_LITTLE: lambda play, measure: (f"dopo {play} il giocatore seguente può segnare al massimo "
                                                 f"{numbered(-measure, 'punto', 'punti')}"),
-    Advice.SCORE_NOW: lambda play, measure: f"{play} segna subito {numbered(measure, 'punto', 'punti')}",
+    Advice.SCORE_NOW: lambda play, measure: (f"{play} segna subito {numbered(measure, 'punto', 'punti')}" if measure
+                                             else f"{play} non segna nulla subito"),
     Advice.VARIETY: lambda play, measure: (f"dopo {play} le tue tessere mostrano ancora "
                                            f"{numbered(measure, 'numero', 'numeri diversi')}"),
 })
 
 
 def bands_said(limits: Sequence[float], unit: str) -> str:
-    """``Esperto fino a 0,40, Forte fino a 0,80, Principiante fino a 2,60, Alle prime armi oltre``."""
+    """``Esperto fino a 0,40, Forte fino a 0,80, Discreto fino a 2,60, Principiante oltre``."""
     names = [narrator("it").word(band) for band in Band]
     return ", ".join(f"{name} fino a {top:.2f}".replace(".", ",") for name, top in zip(names, limits)) + (
         f", {names[-1]} oltre")
@@ -137,7 +154,7 @@ def skill(decisions: int, cost: float, band: Band | None, limits: Sequence[float
           spent: float, unit: str) -> str:
     word = "pietre" if unit == "stones" else "punti"
     return (f"Le tue decisioni: {decisions} esaminate, {banded(cost, band, limits, unit)}. La mano: "
-            f"{signed(result)} {word} per la tua parte rispetto agli altri; la distribuzione ha dato {signed(deal)}, "
+            f"{signed(result)} {word} per la tua parte rispetto agli altri; le tessere ricevute valevano {signed(deal)}, "
             f"le tue decisioni sono costate {f'{spent:.1f}'.replace('.', ',')}.")
 
 
@@ -146,8 +163,7 @@ def standing(hands: int, cost: float, band: Band | None, limits: Sequence[float]
     return f"Su {last}: {banded(cost, band, limits, unit)}."
 
 
-BOOK.words.update({Band.EXPERT: "Esperto", Band.STRONG: "Forte", Band.NEWCOMER: "Principiante",
-                   Band.BEGINNER: "Alle prime armi"})
+BOOK.words.update({Band.EXPERT: "Esperto", Band.STRONG: "Forte", Band.FAIR: "Discreto", Band.BEGINNER: "Principiante"})
 BOOK.phrases.update({SkillSaid.HAND: skill, SkillSaid.STANDING: standing})
 
 
@@ -158,7 +174,7 @@ def compared(principle: Enum, held: bool, newcomer: Any, expert: Any, newcomer_n
     word = "pietre" if unit == "stones" else "punti"
     ending = "e" if unit == "stones" else "i"
     way = (f"{word} degli altri meno quell{ending} della tua parte" if penalty or unit == "stones" else
-           f"{word} della tua parte meno quell{ending} degli altri") + ", più è meglio"
+           f"{word} della tua parte meno quell{ending} degli altri") + ", più alto è, meglio è"
     name = narrator("it").word(principle)
     plays = (f"Un principiante gioca {play(newcomer)}: segna subito {numbered(newcomer_now, 'punto', 'punti')} e "
              f"rende {signed(newcomer_keeps)} {word} per il resto della mano. L'esperto gioca {play(expert)}: "

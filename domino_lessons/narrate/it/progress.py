@@ -27,7 +27,7 @@ def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple
     each = "; ".join(f"{play}: {tenths(value, comma=True)} {word}" for play, value in lines)
     way = (f"{word} degli altri meno quell{ending} della sua parte" if penalty or unit == "stones" else
            f"{word} della sua parte meno quell{ending} degli altri")
-    return (f"{head} Quanto rende ogni giocata per il resto della mano ({way}: più è meglio), in media sulle "
+    return (f"{head} Quanto rende ogni giocata per il resto della mano ({way}: più alto è, meglio è), in media sulle "
             f"distribuzioni che il giocatore non sa distinguere: {each}.")
 
 

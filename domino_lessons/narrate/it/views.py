@@ -10,6 +10,7 @@ from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
 from ..notation import by_since, change, estimates, give_or_take, tenths
 from ...rules import Variant
+from .advice import play as play_said
 from .core import SEAT, agrees, describe_ends, noun, the
 
 if TYPE_CHECKING:
@@ -121,18 +122,18 @@ def review_title(name: str, game: Any, number: int, decisions: int, playouts: in
 
 def review_decision(decision: Any, unit: str, penalty: bool = False) -> str:
     word = "pietre" if unit == "stones" else "punti"
-    played = f"Mossa {decision.move}: giocata {decision.played}"
+    played = f"Mossa {decision.move}: hai giocato {play_said(decision.played)}"
     if decision.best_now_scored > 0:
-        played += (f" (segna subito {decision.scored}); la più redditizia subito: {decision.best_now} "
-                   f"({decision.best_now_scored})")
+        played += (f" (hai segnato subito {decision.scored}); la giocata che segnava di più subito: "
+                   f"{play_said(decision.best_now)} ({decision.best_now_scored})")
     rest = "del giro" if unit == "stones" else "della mano"
     ending = "e" if unit == "stones" else "i"
     way = (f"{word} degli altri meno quell{ending} della tua parte" if penalty or unit == "stones" else
-           f"{word} della tua parte meno quell{ending} degli altri") + ", più è meglio"
+           f"{word} della tua parte meno quell{ending} degli altri") + ", più alto è, meglio è"
     if decision.exact:
         return (f"{played}. {word.capitalize()} esatt{ending} per il resto {rest} ({way}): "
                 f"{estimates(decision.values, comma=True)}")
-    each = f"ciascun{'a' if unit == 'stones' else 'o'} entro ± {tenths(decision.spread, comma=True)[1:]}"
+    each = f"margine di ciascuna stima: ± {tenths(decision.spread, comma=True)[1:]}"
     return (f"{played}. {word.capitalize()} stimat{ending} per il resto {rest} ({way}; {each}): "
             f"{estimates(decision.values, comma=True)}")
 
@@ -145,14 +146,15 @@ def review_verdict(decision: Any, unit: str) -> str:
     else:
         by = give_or_take(decision.cost, decision.margin, comma=True)
     if unit == "stones":  # stones are penalties: the better choice takes fewer
-        kept = f"{decision.best} avrebbe fatto prendere in media {by} pietre in meno"
+        kept = f"{play_said(decision.best)} avrebbe fatto prendere in media {by} pietre in meno"
     else:
-        kept = f"{decision.best} avrebbe reso in media {by} punti in più"
+        kept = f"{play_said(decision.best)} avrebbe reso in media {by} punti in più"
     why = f" Perché: {decision.why.said('it')}" if decision.mistake and decision.why is not None else ""
     if decision.exact:
         return f"{kept}, contate tutte le distribuzioni che non potevi distinguere.{why}"
     if decision.close:
-        return f"Scelte troppo vicine per decidere: {kept}, entro l'incertezza della stima."
+        return (f"Scelte troppo vicine per decidere: {kept}, entro il margine di errore (conta comunque nella tua "
+                f"media).")
     return f"{kept}.{why}"
 
 
