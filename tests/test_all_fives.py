@@ -213,7 +213,7 @@ def test_the_count_line_is_the_game_s_own() -> None:
 
     board = lay(["6-6", "6-3 L"])
     for lang, count, ends in (("en", "Ends L 3 + spinner 6-6 12 = 15 -> a multiple of 5, it scores", "Ends L 3 / R 6"),
-                              ("it", "Capi L 3 + spinner 6-6 12 = 15 -> multiplo di 5, segna", "Capi L 3 / R 6")):
+                              ("it", "Capi L 3 + spinner 6-6 12 = 15 → multiplo di 5, segna", "Capi L 3 / R 6")):
         assert narrator(lang).phrase(Label.COUNT, {"board": board, "game": AllFives}) == count
         assert narrator(lang).phrase(Label.COUNT, {"board": board, "game": Scorer}) == ends
 

@@ -65,7 +65,7 @@ def test_every_shared_code_with_facts_has_its_class_in_phrases() -> None:
     with_facts = [code for enum in SHARED for code in enum if takes_facts(code)]
     assert [code for code in with_facts if code not in BY_CODE] == []
     assert {BY_CODE[code].__module__ for code in with_facts} == {phrases.__name__}
-    assert len(with_facts) == 77
+    assert len(with_facts) == 78
 
 
 def test_each_games_quiz_codes_with_facts_have_classes_in_its_folder() -> None:

@@ -104,6 +104,13 @@ class HandLeader(Facts):
     because: str
 
 
+class ForcedMark(Facts):
+    """The mark of a forced move in a transcript's token column (``kind``: the event's, draw or pass)."""
+
+    code: ClassVar[Label] = Label.FORCED_MARK
+    kind: str
+
+
 class Token(Facts):
     """A move as the record writes it."""
 

@@ -20,6 +20,18 @@ def show(value: Any) -> str:
         return repr(value)
 
 
+def tile_first(token: str) -> str:
+    """A record's token with each tile as the text says it, the higher number first (``1-6 R`` → ``6-1 R``)."""
+    return " ".join(canonical(word) for word in token.split())
+
+
+def canonical(word: str) -> str:
+    pips = word.split("-")
+    if len(pips) == 2 and all(pip.isdigit() for pip in pips) and int(pips[0]) < int(pips[1]):
+        return f"{pips[1]}-{pips[0]}"
+    return word
+
+
 def seat_of(reason: Reason) -> int:
     """The seat a reason names (its code always has one)."""
     if reason.seat is None:

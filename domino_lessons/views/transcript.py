@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from ..core.events import Event
 from ..core.labels import Label
-from ..core.phrases import AfterHand, Continued, EventKind, HandLeader, MatchOpen, MatchWon, PlayersLabel, Sides
+from ..core.phrases import (AfterHand, Continued, EventKind, ForcedMark, HandLeader, MatchOpen, MatchWon, PlayersLabel,
+                            Sides, Token)
 from ..narrate import narrator
 from ..core.note import said
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from ..core.record import Replay, Step
 
 TOKEN_WIDTH = 8
+"""The token column's width, at least (wider where a language's tokens are: ``pesca 6-5``)."""
 
 
 def transcript(replay: Replay, lang: str | None = None) -> str:
@@ -30,11 +32,13 @@ def transcript(replay: Replay, lang: str | None = None) -> str:
     if match.continued:
         lines.append(line(Continued(names=seats.side_names, totals=match.start_totals,
                                     word=say("totals word", variant))))
+    width = max([TOKEN_WIDTH, *(len(line(Token(token=step.token))) for hand in replay.hands for step in hand.steps
+                                if step.number is not None)])
     for hand in replay.hands:
         because = words.reason(hand.hand.lead_reason, seats)
         lines += ["", line(HandLeader(word=word, number=hand.number, who=seats.names[hand.hand.leader],
                                       because=because))]
-        lines += [text for step in hand.steps for text in step_lines(step, word, lang)]
+        lines += [text for step in hand.steps for text in step_lines(step, word, lang, width)]
         lines.append(line(AfterHand(totals=say("totals word", variant), word=word, number=hand.number,
                                     over=hand.hand.over, standing=hand.said_standing(lang))))
     standing = say("standing", variant, match)
@@ -44,26 +48,29 @@ def transcript(replay: Replay, lang: str | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def step_lines(step: Step, hand_word: str, lang: str | None = None) -> list[str]:
+def step_lines(step: Step, hand_word: str, lang: str | None = None, width: int = TOKEN_WIDTH) -> list[str]:
     """A step's lines: forced moves, the move and its events, the teacher's note (``hand_word``: what
-    the game calls a hand, for the kind of a hand's end)."""
-    forced = narrator(lang).phrase(Label.FORCED_MARK, {})
-    lines = [event_line("", forced, event, hand_word, lang) for event in step.forced]
+    the game calls a hand, for the kind of a hand's end; ``width``: the token column's)."""
+    words = narrator(lang)
+    lines = [event_line("", words.said(ForcedMark(kind=event.type)), event, hand_word, lang, width)
+             for event in step.forced]
+    token = words.said(Token(token=step.token)) if step.number is not None else ""
     for k, event in enumerate(step.events):
         number = f"{step.number}." if k == 0 and step.number is not None else ""
-        lines.append(event_line(number, step.token if k == 0 and step.number is not None else "", event, hand_word,
-                                lang))
+        lines.append(event_line(number, token if k == 0 else "", event, hand_word, lang, width))
     if step.note:
         note = one_line(said(step.note, lang))
-        lines.append(f"{'':>5} {'':<{TOKEN_WIDTH}} {narrator(lang).phrase(Label.NOTE, {})} {note}")
+        lines.append(f"{'':>5} {'':<{width}} {words.phrase(Label.NOTE, {})} {note}")
     return lines
 
 
-def event_line(number: str, token: str, event: Event, hand_word: str, lang: str | None = None) -> str:
-    """One event's line: its move number and token (on its step's first line), its kind and its words."""
+def event_line(number: str, token: str, event: Event, hand_word: str, lang: str | None = None,
+               width: int = TOKEN_WIDTH) -> str:
+    """One event's line: its move number and token in the reader's words (on its step's first line), its kind and
+    its words."""
     words = narrator(lang)
     kind = words.said(EventKind(kind=event.type, hand_word=hand_word))
-    return f"{number:>5} {token:<{TOKEN_WIDTH}} {kind:<9} {one_line(words.event(event))}"
+    return f"{number:>5} {token:<{width}} {kind:<9} {one_line(words.event(event))}"
 
 
 def one_line(text: str) -> str:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
-from ..notation import by_since, change, estimates, give_or_take
+from ..notation import by_since, change, estimates, give_or_take, tile_first
 from ...rules import Variant
 from .advice import play as play_said
 from .core import describe_ends
@@ -128,9 +128,9 @@ BOOK.phrases.update({
     Label.SCORING_STEP: lambda number, of: f"Scoring step {number} of {of}",
     Label.THE_DEAL: lambda game, number: f"{hand_word(game)} {number}: the deal",
     Label.AFTER_MOVES: lambda game, number, moves: f"{hand_word(game)} {number}, after {moves} move{'s' if moves != 1 else ''}",
-    Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, move {move}: {token}",
-    Label.BEND: lambda game, number, token: f"{hand_word(game)} {number}: {token}",
-    Label.TOKEN: lambda token: token,
+    Label.MOVE: lambda game, number, move, token: f"{hand_word(game)} {number}, move {move}: {tile_first(token)}",
+    Label.BEND: lambda game, number, token: f"{hand_word(game)} {number}: {tile_first(token)}",
+    Label.TOKEN: tile_first,
     Label.FORCED: lambda game, number, kind: f"{hand_word(game)} {number}, forced {kind}",
     Label.PLAYERS: lambda names: "Players: " + ", ".join(f"{name} (seat {i})" for i, name in enumerate(names)),
     Label.SIDES: lambda names: "Sides: " + ", ".join(f"{i} = {name}" for i, name in enumerate(names)),
@@ -139,7 +139,7 @@ BOOK.phrases.update({
     Label.NOTE: lambda: "note:",
     Label.EVENT_KIND: lambda kind, hand_word: kind,
     Label.FROM_STOCK: lambda stock: f"from the {narrator('en').word(stock)}",
-    Label.FORCED_MARK: lambda: "(forced)",
+    Label.FORCED_MARK: lambda kind: "(forced)",
     Label.AFTER_HAND: lambda totals, word, number, over, standing: (
         f"{totals} after {word.lower()} {number}{'' if over else f' ({word.lower()} unfinished)'}: {standing}"),
     Label.MATCH_WON: lambda winner, standing: (f"Match {'drawn' if winner is None else f'won by {winner}'}: "

@@ -23,7 +23,7 @@ BOOK.words.update({Why.BY_LOT: "sorteggio", Why.FREE_CHOICE: "libera scelta",
 BOOK.words.update({Stock.BONEYARD: "pozzo", Stock.POZZO: "pozzo", Stock.RESERVE: "riserva",
                    Stock.OUT_OF_PLAY: "fuori gioco", Stock.HIDDEN: "coperte"})
 BOOK.words.update({PassWhy.NO_DRAWING: "In questo gioco non si pesca", PassWhy.DREW_ONE: "Ha già pescato una tessera",
-                   PassWhy.NO_STOCK: "{Nessun} {stock}", PassWhy.STOCK_EMPTY: "{Stock} {vuoto}"})
+                   PassWhy.NO_STOCK: "{Non_c_e}", PassWhy.STOCK_EMPTY: "{Stock} {vuoto}"})
 BOOK.words.update({DrawRule.UNTIL_PLAYABLE: "si pesca finché una tessera va, e la si gioca",
                    DrawRule.ONE: "si pesca una tessera; se va si gioca, altrimenti si tiene e il turno finisce",
                    DrawRule.NONE: "non si pesca; chi non può giocare passa"})
@@ -64,10 +64,10 @@ def agrees(stock: Stock | str, masculine: str, feminine: str, plural: str = "") 
 
 
 def pass_why(code: PassWhy, stock: Stock) -> str:
-    """``Pozzo vuoto``, ``Riserva vuota``, ``Nessuna riserva``, ``In questo gioco non si pesca``..."""
+    """``Pozzo vuoto``, ``Riserva vuota``, ``Non c'è riserva``, ``In questo gioco non si pesca``..."""
     word = BOOK.words[stock]
     return BOOK.words[code].format(stock=word, Stock=word.capitalize(), vuoto=agrees(stock, "vuoto", "vuota"),
-                                   Nessun=agrees(stock, "Nessun", "Nessuna"))
+                                   Non_c_e=no_stock(stock).capitalize())
 
 
 def no_stock(stock: Stock) -> str:
@@ -220,20 +220,20 @@ def play(e: Play) -> str:
 
 @BOOK.event(Draw)
 def draw(e: Draw) -> str:
-    head = f"{e.name(e.player)} non ha tessere per {describe_ends(dict(e.ends))} -> pesca {e.tile}"
+    head = f"{e.name(e.player)} non ha tessere che vadano su {describe_ends(dict(e.ends))}: pesca {e.tile}"
     if e.fits:
         return f"{head}: va su {' o '.join(e.fits)}, deve giocarla"
     if e.keeps_turn:
         return f"{head} (non va)"
-    return f"{head}: non va -> la tiene, turno finito"
+    return f"{head}: non va → la tiene, turno finito"
 
 
 @BOOK.event(Pass)
 def passes(e: Pass) -> str:
     ends, who = describe_ends(dict(e.ends)), e.name(e.player)
     if e.why is PassWhy.DREW_ONE:
-        return f"{who} ha già pescato una tessera e nulla va su {ends} -> passa"
-    return f"{pass_why(e.why, e.stock)} e nulla va su {ends} -> {who} passa"
+        return f"{who} ha già pescato una tessera e nulla va su {ends} → passa"
+    return f"{pass_why(e.why, e.stock)} e nulla va su {ends}: {who} passa"
 
 
 def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
@@ -264,14 +264,14 @@ def match_end(e: MatchEnd) -> str:
     crossed = [i for i, t in enumerate(e.totals) if t >= e.target]
     sums = "; ".join(
         f"{e.seats.side_name(i)} {e.totals[i] - e.last_points[i]} + {e.last_points[i]}"
-        f" = {e.totals[i]} >= {e.target}" for i in crossed)
+        f" = {e.totals[i]} ≥ {e.target}" for i in crossed)
     if e.winner is None:
         verdict = "totali pari: la partita è patta"
     else:
         name = e.seats.side_name(e.winner)
         verdict = f"{name} vinc{'e' if len(e.seats.sides[e.winner]) == 1 else 'ono'} la partita"
     tail = "; la mano si ferma qui" if e.mid_hand else ""
-    return f"{sums} -> {verdict}{tail}"
+    return f"{sums} → {verdict}{tail}"
 
 
 @BOOK.event(Sistemata)

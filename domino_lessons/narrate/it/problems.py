@@ -110,7 +110,7 @@ BOOK.phrases.update({
     Problem.START_ENDS_MATCH: lambda: 'i punteggi di "start" chiudono già la partita',
     Problem.OPTIONS_SHAPE: lambda: '"options" deve essere un oggetto come {"hand_size": 7}',
     Problem.OPTION_CHOICE: option_choice,
-    Problem.OPTION_NUMBER: lambda key, minimum, value: f'opzione "{key}": serve un intero >= {minimum}, non {show(value)}',
+    Problem.OPTION_NUMBER: lambda key, minimum, value: f'opzione "{key}": serve un intero ≥ {minimum}, non {show(value)}',
     Problem.UNKNOWN_OPTION: lambda key, variant, known: (f'opzione sconosciuta "{key}" per {variant} '
                                                          f"(le sue opzioni: {', '.join(known) or 'nessuna'})"),
     Problem.VARIANT_NOT_TEXT: lambda value: f'"variant" deve essere un testo, non {show(value)}',

@@ -81,7 +81,7 @@ BOOK.phrases.update({
     Ask.SETTLE: settle,
     Ask.LEADER: leader,
     Ask.LEADS: lambda who, because: f"Apre {who}: {because}.",
-    Ask.DRAW: lambda who, ends, tile, stock: (f"{who} non ha tessere per {describe_ends(ends)} e pesca {tile} "
+    Ask.DRAW: lambda who, ends, tile, stock: (f"{who} non ha tessere che vadano su {describe_ends(ends)} e pesca {tile} "
                                               f"{the(stock, 'da')}. Che cosa succede adesso?"),
     Ask.DRAW_RULE: lambda said, rule: f"{said} La regola di questo gioco: {CORE.words[rule]}.",
     Ask.SCORED: lambda play, points, why: f"{play} segna {points}. {why}.",

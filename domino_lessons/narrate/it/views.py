@@ -8,7 +8,7 @@ from ...core.engine import MoveKind
 from ...core.events import Stock
 from ...core.labels import Control, Label
 from .. import Phrasebook, narrator
-from ..notation import by_since, change, estimates, give_or_take, tenths
+from ..notation import by_since, change, estimates, give_or_take, tenths, tile_first
 from ...rules import Variant
 from .advice import play as play_said
 from .core import SEAT, agrees, describe_ends, noun, the
@@ -164,7 +164,8 @@ NOTATION = {"draw": "pesca", "pass": "passo", "left": "a sinistra", "right": "a 
 
 
 def said_token(token: str) -> str:
-    return " ".join(NOTATION.get(word.lower(), word) for word in token.split())
+    """A record's token in Italian words, each tile the higher number first: ``draw 1-6`` → ``pesca 6-1``."""
+    return " ".join(NOTATION.get(word.lower(), word) for word in tile_first(token).split())
 
 
 BOOK.phrases.update({
@@ -204,7 +205,7 @@ BOOK.phrases.update({
         "shortfall": "ammanco", "camat": "CAMAT", "hand_end": f"fine {hand_word.lower()}",
         "match_end": "fine partita"}.get(kind, str(kind)),
     Label.FROM_STOCK: lambda stock: "dalla riserva" if stock is Stock.RESERVE else "dal pozzo",
-    Label.FORCED_MARK: lambda: "(obbligata)",
+    Label.FORCED_MARK: lambda kind: "(obbligato)" if kind == "pass" else "(obbligata)",
     Label.AFTER_HAND: after_hand,
     Label.MATCH_WON: lambda winner, standing: (f"Partita {'patta' if winner is None else f'vinta da {winner}'}: "
                                                f"{standing}"),

@@ -54,7 +54,7 @@ def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
         verdict = "lo zero non segna mai"
     else:
         verdict = "non è multiplo di 5"
-    return f"Capi {sums} = {total} -> {verdict}"
+    return f"Capi {sums} = {total} → {verdict}"
 
 
 @BOOK.says("count line", AllFives)
@@ -83,7 +83,7 @@ def count_score(e: CountScore) -> str:
     sums = " + ".join(map(str, e.parts))
     side = e.seats.side_name(e.side)
     team = f" per {side}" if side != who else ""
-    return f"Capi {sums} = {total} -> {who} segna {e.points}{team} ({e.before} -> {e.after})"
+    return f"Capi {sums} = {total} → {who} segna {e.points}{team} ({e.before} → {e.after})"
 
 
 @BOOK.event(SubtractScore)
@@ -93,17 +93,17 @@ def subtract(e: SubtractScore) -> str:
 
 @BOOK.event(AwardScore)
 def award(e: AwardScore) -> str:
-    held = f"{holdings_text(e.seats, e.holdings)}: in tutto {e.raw} punti -> arrotondati a {e.rounded}"
+    held = f"{holdings_text(e.seats, e.holdings)}: in tutto {e.raw} punti → arrotondati a {e.rounded}"
     if not e.fewest:
-        return f"{held} -> {change(e)}"
+        return f"{held} → {change(e)}"
     mine, *others = e.fewest
     side = e.seats.side_name(e.side)
     if e.tied == 1:
         has = "hanno" if len(e.seats.sides[e.side]) > 1 else "ha"
-        return f"Chiusura, {side} {has} meno punti ({mine} < {min(others)}): {held} -> {change(e)}"
+        return f"Chiusura, {side} {has} meno punti ({mine} < {min(others)}): {held} → {change(e)}"
     each = f"{e.rounded / e.tied:g}".replace(".", ",")
-    share = f"{e.rounded} diviso fra {e.tied}: {each} -> {e.points} ciascuno"
-    return f"Chiusura, {e.tied} parti pari con meno punti ({mine}): {held}, {share} -> {change(e)}"
+    share = f"{e.rounded} diviso fra {e.tied}: {each} → {e.points} ciascuno"
+    return f"Chiusura, {e.tied} parti pari con meno punti ({mine}): {held}, {share} → {change(e)}"
 
 
 @BOOK.event(FivesHandEnd)
@@ -111,7 +111,7 @@ def hand_end(e: FivesHandEnd) -> str:
     said = []
     if e.tied_without_award:
         names = " = ".join(f"{e.seats.side_name(s)} {e.side_pips[s]}" for s in e.tied_without_award)
-        said.append(f"Pari con meno punti ({names}) -> nessun premio")
+        said.append(f"Pari con meno punti ({names}) → nessun premio")
     for sides, pips in e.rounded_away:
         whose = " e ".join(e.seats.side_name(s) for s in sides)
         nothing = "nulla da sottrarre" if e.subtract else "nulla da assegnare"

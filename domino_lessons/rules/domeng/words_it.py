@@ -28,12 +28,12 @@ BOOK.titles.update({"domeng-d1": "Giro D1", "domeng-d2": "Giro D2", "domeng-poll
                     "domeng-empty-table": "Banco vuoto", "domeng-camat": "CAMAT", "domeng-match": "Partita intera"})
 BOOK.fixed(Domeng, title="Domeng")
 BOOK.phrases.update({
-    DomengProblem.MATCH_END: lambda value: f'l\'opzione "match_end" deve essere "camat" o "rounds:N" con N >= 1, non {value!r}',
+    DomengProblem.MATCH_END: lambda value: f'l\'opzione "match_end" deve essere "camat" o "rounds:N" con N ≥ 1, non {value!r}',
     DomengProblem.NO_OPENING_DOUBLE: lambda: ("nessun doppio dal 6-6 al 3-3 è stato distribuito: tre tessere coperte "
                                               "non possono nascondere quattro doppi"),
     DomengProblem.START_SHAPE: lambda: ('"start" per Domeng deve essere {"table": n, "stones": [uno per posto], '
                                         '"camat": posto o null}'),
-    DomengProblem.START_NUMBERS: lambda: '"start": "table" e le cinque "stones" devono essere interi >= 0',
+    DomengProblem.START_NUMBERS: lambda: '"start": "table" e le cinque "stones" devono essere interi ≥ 0',
     DomengProblem.START_SUM: lambda table, held: (f'"start": le pietre del banco ("table", {table}) e quelle in mano '
                                                   f"({held}) devono fare 25"),
     DomengProblem.START_CAMAT: lambda: '"start": "camat" deve essere un posto da 0 a 4, o null',
@@ -120,8 +120,8 @@ def passes(e: DomengPass) -> str:
         return (f"{who} non può giocare, ma l'ultima tessera in tavola è sua: passo di chiusura, nessuna "
                 f"pietra. MANGUNO {who} ({e.pips} punti)")
     if e.kind == "passebunge":
-        return f"{who} non può giocare su {ends} e non ha ancora posato nessuna tessera in questo giro -> PASSEBUNGE"
-    return f"{who} non può giocare su {ends} -> PASS"
+        return f"{who} non può giocare su {ends} e non ha ancora posato nessuna tessera in questo giro → PASSEBUNGE"
+    return f"{who} non può giocare su {ends} → PASS"
 
 
 @BOOK.event(Stones)
@@ -130,11 +130,11 @@ def stones_event(e: Stones) -> str:
     holds = f"{taker} ne ha {e.to_before + e.count}"
     if e.source is None:
         return (f"{rule}: {to(taker)} spett{'ano' if e.owed != 1 else 'a'} {stones(e.owed)}; il banco ne dà {e.count} "
-                f"({e.source_before} -> {e.source_before - e.count}); {holds}")
+                f"({e.source_before} → {e.source_before - e.count}); {holds}")
     payer = e.name(e.source)
     article = "l'" if e.role[:1] in "AEIOU" else "il "
-    return (f"{rule}: il banco è vuoto -> {article}{e.role} {payer} dà {stones(e.count)} {to(taker)} "
-            f"({payer} {e.source_before} -> {e.source_before - e.count}); {holds}")
+    return (f"{rule}: il banco è vuoto → {article}{e.role} {payer} dà {stones(e.count)} {to(taker)} "
+            f"({payer} {e.source_before} → {e.source_before - e.count}); {holds}")
 
 
 @BOOK.event(Shortfall)
@@ -143,13 +143,13 @@ def shortfall(e: Shortfall) -> str:
     has = "non hanno più pietre" if e.payers else "non ha più pietre"
     due, lack = ("spetta", "manca") if e.count == 1 else ("spettano", "mancano")
     return (f"{RULE_NAMES[e.rule]}: {to(e.name(e.to))} ne {due} ancora {e.count}; {who} {has} "
-            f"-> ne {lack} {e.count}")
+            f"→ ne {lack} {e.count}")
 
 
 @BOOK.event(Camat)
 def camat(e: Camat) -> str:
     who = e.name(e.player)
-    return f"Banco 0 e {who} ha 0 pietre -> {who} è CAMAT; tutte le {STONES} pietre tornano nel banco"
+    return f"Banco 0 e {who} ha 0 pietre → {who} è CAMAT; tutte le {STONES} pietre tornano nel banco"
 
 
 @BOOK.event(RoundEnd)
@@ -167,10 +167,10 @@ def round_end(e: RoundEnd) -> str:
         listing = ", ".join(f"{name[s]} {p}" for s, p in enumerate(e.pips))
         head = f"Chiusura: MANGUNO {name[e.manguno]} ({pm} punti). Punti in mano: {listing}. "
         if not e.mattikkeng:
-            head += f"Nessuno <= {pm} -> vince {name[e.winner]}."
+            head += f"Nessuno ≤ {pm} → vince {name[e.winner]}."
         else:
             found = " e ".join(f"{name[s]} {e.pips[s]}" for s in e.mattikkeng)
-            head += f"MATTIKKENG {found} (<= {pm}) -> vince {name[e.winner]}; nessun CUCUQ."
+            head += f"MATTIKKENG {found} (≤ {pm}) → vince {name[e.winner]}; nessun CUCUQ."
     if e.cucuq is not None:
         before = name[e.winner if e.manguno is None else e.manguno]
         head += f" CUCUQ {name[e.cucuq]} (siede prima di {before})."
@@ -188,8 +188,8 @@ def match_end(e: DomengMatchEnd) -> str:
     tied = [e.name(s) for s, n in enumerate(e.held) if n == fewest]
     head = f"{e.rounds} giri giocati; meno pietre ({fewest}): {', '.join(tied)}"
     if e.winner is None:
-        return f"{head} -> pareggio, nessun vincitore"
-    return f"{head} -> {e.name(e.winner)} vince la partita"
+        return f"{head} → pareggio, nessun vincitore"
+    return f"{head} → {e.name(e.winner)} vince la partita"
 
 
 GLOSSARY = """

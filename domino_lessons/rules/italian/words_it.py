@@ -35,7 +35,7 @@ BOOK.reasons.update(LEADS)
 BOOK.reasons.update({
     Verdict.EVERYONE_PAYS: lambda r, seats: "Nessun vincitore: ognuno paga i propri punti",
     Verdict.NULL_HAND: lambda r, seats: (f"{seats.side_names[0]} {r.values[0]} = {seats.side_names[1]} {r.values[1]} "
-                                         f"-> mano nulla, nessun punto"),
+                                         f"→ mano nulla, nessun punto"),
 })
 
 
@@ -76,7 +76,7 @@ def hand_end(e: ItalianHandEnd) -> str:
 @BOOK.event(CreditScore)
 def credit(e: CreditScore) -> str:
     tail = f" (le tessere di {e.name(e.ignored)} non contano)" if e.ignored is not None else ""
-    return f"{e.name(e.player)} ha fatto domino: {holdings_sum(e.seats, e.holdings)} -> {change(e)}{tail}"
+    return f"{e.name(e.player)} ha fatto domino: {holdings_sum(e.seats, e.holdings)} → {change(e)}{tail}"
 
 
 @BOOK.event(DebitScore)
@@ -90,7 +90,7 @@ def difference(e: DifferenceScore) -> str:
     names = e.seats.side_names
     sums = ", ".join(f"{n} {p}" for n, p in zip(names, e.pair_pips))
     high, low = max(e.pair_pips), min(e.pair_pips)
-    return f"{sums} -> {names[e.side]} segnano la differenza {high} - {low} = {e.points}: {change(e)}"
+    return f"{sums} → {names[e.side]} segnano la differenza {high} - {low} = {e.points}: {change(e)}"
 
 
 GLOSSARY = """

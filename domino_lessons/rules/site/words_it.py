@@ -85,7 +85,7 @@ def wins(seats: Seats, side: int | None) -> str:
 @BOOK.event(SiteHandEnd)
 def hand_end(e: SiteHandEnd) -> str:
     seats, names = e.seats, e.seats.side_names
-    notes = [f"l'unica tessera di {seats.names[s]} è {the_tile(t)} -> vale {SPECIAL[t]}" for s, t in e.specials]
+    notes = [f"l'unica tessera di {seats.names[s]} è {the_tile(t)} → vale {SPECIAL[t]}" for s, t in e.specials]
     sums = ", ".join(side_sum(seats, side, e.values) for side in range(len(seats.sides)))
     if e.player is not None:
         head = (f"{seats.names[e.player]} posa la sua ultima tessera: {names[e.winner or 0]} {wins(seats, e.winner)} "
@@ -93,7 +93,7 @@ def hand_end(e: SiteHandEnd) -> str:
     else:
         ends = " / ".join(f"{n} {p}" for n, p in e.ends)
         verdict = "patta, nessuno segna" if e.winner is None else f"{wins(seats, e.winner)} {names[e.winner]}"
-        head = f"Pesce: nessuno può giocare su {ends}. {sums} -> {verdict}."
+        head = f"Pesce: nessuno può giocare su {ends}. {sums} → {verdict}."
     if notes:
         said = "; ".join(notes)
         head += f" {said[:1].upper()}{said[1:]}."
@@ -111,7 +111,7 @@ def hand_end(e: SiteHandEnd) -> str:
 def take(e: TakeScore) -> str:
     others = [s for s in range(len(e.seats.sides)) if s != e.side]
     held = ", ".join(side_sum(e.seats, s, e.values) for s in others)
-    return f"{held} -> {change(e)}"
+    return f"{held} → {change(e)}"
 
 
 @BOOK.event(ChargeScore)
@@ -126,13 +126,13 @@ def charge(e: ChargeScore) -> str:
 def goat_match_end(e: GoatMatchEnd) -> str:
     names = e.seats.side_names
     sums = "; ".join(f"{names[i]} {e.totals[i] - e.last_points[i]} + {e.last_points[i]} = "
-                     f"{e.totals[i]} >= {e.target}" for i in e.losers)
+                     f"{e.totals[i]} ≥ {e.target}" for i in e.losers)
     goats = " e ".join(names[i] for i in e.losers)
     verdict = ("nessun vincitore fra gli altri (pareggio)" if e.winner is None
                else f"{wins(e.seats, e.winner)} {names[e.winner]}")
     are = "sono" if len(e.losers) > 1 or len(e.seats.sides[e.losers[0]]) > 1 else "è"
     goat = "i caproni" if len(e.losers) > 1 else "il caprone"
-    return f"{sums} -> {goats} {are} {goat} (goat): {verdict}"
+    return f"{sums} → {goats} {are} {goat} (goat): {verdict}"
 
 
 GLOSSARY = """
