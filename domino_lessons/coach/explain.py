@@ -244,7 +244,8 @@ def line(seen: Observation, better: Move, worse: Move, values: tuple[float, floa
         good, bad = tally(better, up, measure, rounds), tally(worse, down, measure, rounds)
         if favours(good, bad, measure, clear) and sure(up, down, measure, rounds, every):
             return Line(measure=measure, rounds=rounds, better=good, worse=bad, deals=len(deals), exact=every,
-                        who=who, better_value=values[0], worse_value=values[1], unit=unit)
+                        who=who, better_value=values[0], worse_value=values[1], unit=unit,
+                        draws=seen.variant.draw != DrawRule.NONE)
     return None
 
 

@@ -160,7 +160,7 @@ class Line(Told, Facts):
     the seat's next ``rounds`` turns (1 or 2): ``exact`` when the deals are every one the seat cannot tell apart,
     else dealt at random as the seat sees the table. ``who``: the next player (the others, where there are more).
     ``better_value`` and ``worse_value``: each play's value for the rest of the hand, as the review has them, in
-    ``unit``."""
+    ``unit``. ``draws``: a player who cannot play draws (else passes) in this game."""
 
     code: ClassVar[Why] = Why.LINE
     measure: Measure
@@ -173,6 +173,7 @@ class Line(Told, Facts):
     better_value: float
     worse_value: float
     unit: str
+    draws: bool = True
 
 
 class Band(Enum):

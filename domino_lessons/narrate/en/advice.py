@@ -41,13 +41,14 @@ def follows(principle: Enum, play: Any, measure: float) -> str:
 
 
 def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int, exact: bool, who: str,
-         better_value: float, worse_value: float, unit: str) -> str:
+         better_value: float, worse_value: float, unit: str, draws: bool = True) -> str:
     """What followed each play, on how many of the deals: the worse play first where the event is bad."""
     of = (f"the {deals} deals you cannot tell apart" if exact else
           f"{deals} deals drawn at random from those that fit what you see")
     when = "before your next turn" if rounds == 1 else "before your turn after next"
     at = "at your next turn" if rounds == 1 else "at one of your next two turns"
     good, bad = play(better.play), play(worse.play)
+    stuck = "must draw or pass" if draws else "must pass"
     if measure == Measure.SCORES:
         also = f" ({better.points:.0f} on average)" if better.count else ""
         return (f"After {bad}, {who or 'the others'} score{'s' if who else ''} {when} on {worse.count} of {of} "
@@ -56,10 +57,10 @@ def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int,
         return (f"After {good}, your side scores {when} on {better.count} of {of} ({better.points:.0f} points on "
                 f"average when it does); after {bad}, on {on(worse.count)}.")
     if measure == Measure.THEY_STUCK:
-        return (f"After {good}, {who or 'one of the others'} cannot play and must draw or pass {when} on "
+        return (f"After {good}, {who or 'one of the others'} cannot play and {stuck} {when} on "
                 f"{better.count} of {of}; after {bad}, on {on(worse.count)}.")
     if measure == Measure.YOU_STUCK:
-        return (f"After {bad}, you cannot play and must draw or pass {at} on {worse.count} of {of}; "
+        return (f"After {bad}, you cannot play and {stuck} {at} on {worse.count} of {of}; "
                 f"after {good}, on {on(better.count)}.")
     if measure == Measure.BALANCE:
         by = "by your next turn" if rounds == 1 else "by your turn after next"
@@ -85,6 +86,11 @@ def against(unit: str) -> str:
 def signed(value: float) -> str:
     """``+1.5`` or ``-0.4``: a balance, good when positive."""
     return f"{value:+.1f}"
+
+
+def now(points: float) -> str:
+    """What a play scores as it is laid: ``5 points``, or ``nothing``."""
+    return numbered(points, "point", "points") if points else "nothing"
 
 
 def numbered(count: float, one: str, many: str) -> str:
@@ -158,9 +164,10 @@ def compared(principle: Enum, held: bool, newcomer: Any, expert: Any, newcomer_n
     way = (f"the others' {unit} minus yours" if penalty or unit == "stones" else f"your side's {unit} minus the "
            f"others'") + ", more is better"
     name = narrator("en").word(principle)
-    plays = (f"A newcomer plays {play(newcomer)}: it scores {numbered(newcomer_now, 'point', 'points')} now and keeps "
-             f"{signed(newcomer_keeps)} {unit} for the rest of the hand. The expert plays {play(expert)}: "
-             f"{numbered(expert_now, 'point', 'points')} now, {signed(expert_keeps)} {unit} for the rest of the hand "
+    rest = "round" if unit == "stones" else "hand"
+    plays = (f"A newcomer plays {play(newcomer)}: it scores {now(newcomer_now)} now and keeps "
+             f"{signed(newcomer_keeps)} {unit} for the rest of the {rest}. The expert plays {play(expert)}: "
+             f"{now(expert_now)} now, {signed(expert_keeps)} {unit} for the rest of the {rest} "
              f"({way}, on average over the deals the player cannot tell apart).")
     measures = f"{clause(principle, expert, expert_measure)}; {clause(principle, newcomer, newcomer_measure)}."
     kept = (f" {name}: {measures}" if held else

@@ -23,7 +23,7 @@ def measured(principle: Enum, positions: int, expert: int, greedy: int) -> str:
     """A principle (its name from the narrator: a game's own principles are worded in its folder) and its shares."""
     n = max(positions, 1)
     return (f"{narrator('it').word(principle)}: l'esperto lo segue {nel(expert / n)} delle {positions} "
-            f"posizioni in cui il principio decide fra le giocate, un principiante {nel(greedy / n)}.")
+            f"posizioni in cui il principio fa la differenza, un principiante {nel(greedy / n)}.")
 
 
 def play(move: Any) -> str:
@@ -48,13 +48,14 @@ def follows(principle: Enum, play: Any, measure: float) -> str:
 
 
 def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int, exact: bool, who: str,
-         better_value: float, worse_value: float, unit: str) -> str:
+         better_value: float, worse_value: float, unit: str, draws: bool = True) -> str:
     """Che cosa è seguito a ciascuna giocata, in quante delle distribuzioni."""
     of = (f"delle {deals} distribuzioni che non puoi distinguere" if exact else
           f"su {deals} distribuzioni estratte a caso fra quelle compatibili con ciò che vedi")
     when = "prima del tuo prossimo turno" if rounds == 1 else "prima del tuo turno successivo al prossimo"
     at = "al tuo prossimo turno" if rounds == 1 else "a uno dei tuoi prossimi due turni"
     good, bad = play(better.play), play(worse.play)
+    stuck = "pescare o passare" if draws else "passare"
     if measure == Measure.SCORES:
         they, does = (who, "segna") if who else ("gli altri", "segnano")
         also = f" ({better.points:.0f} in media)" if better.count else ""
@@ -64,10 +65,10 @@ def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int,
         return (f"Dopo {good}, la tua parte segna {when} in {better.count} {of} ({better.points:.0f} punti in media "
                 f"quando succede); dopo {bad}, in {nessuna(worse.count)}.")
     if measure == Measure.THEY_STUCK:
-        return (f"Dopo {good}, {who or 'uno degli altri'} non può giocare e deve pescare o passare {when} in "
+        return (f"Dopo {good}, {who or 'uno degli altri'} non può giocare e deve {stuck} {when} in "
                 f"{better.count} {of}; dopo {bad}, in {nessuna(worse.count)}.")
     if measure == Measure.YOU_STUCK:
-        return (f"Dopo {bad}, non puoi giocare e devi pescare o passare {at} in {worse.count} {of}; "
+        return (f"Dopo {bad}, non puoi giocare e devi {stuck} {at} in {worse.count} {of}; "
                 f"dopo {good}, in {nessuna(better.count)}.")
     word = "pietre" if unit == "stones" else "punti"
     over = (f"sulle {deals} distribuzioni che non puoi distinguere" if exact else
@@ -99,6 +100,11 @@ def signed(value: float) -> str:
     return f"{value:+.1f}".replace(".", ",")
 
 
+def subito(points: float) -> str:
+    """Che cosa segna una giocata appena posata: ``segna subito 5 punti``, o ``non segna nulla subito``."""
+    return f"segna subito {numbered(points, 'punto', 'punti')}" if points else "non segna nulla subito"
+
+
 def numbered(count: float, one: str, many: str) -> str:
     return f"{count:.0f} {one if count == 1 else many}"
 
@@ -107,7 +113,7 @@ BOOK.words.update({
     Advice.FOLLOW: "Lascia capi su cui puoi ancora giocare",
     Advice.LEVEL: "Fa' che tutti i capi mostrino lo stesso numero",
     Advice.DOUBLES: "Gioca un doppio finché puoi",
-    Advice.SHUT_OUT: "Lascia al giocatore seguente solo numeri che sai che non ha",
+    Advice.SHUT_OUT: "Lascia ai capi solo numeri che il giocatore seguente non ha",
     Advice.LEAVE_LITTLE: "Lascia poco da segnare al giocatore seguente",
     Advice.SCORE_NOW: "Prendi subito il punteggio più alto",
     Advice.VARIETY: "Tieni in mano molti numeri diversi",
@@ -124,7 +130,7 @@ BOOK.phrases.update({
     Advice.LEVEL: lambda play, measure: (f"{play} fa mostrare lo stesso numero a tutti i capi" if measure else
                                          f"{play} no"),
     Advice.DOUBLES: lambda play, measure: f"{play} è un doppio" if measure else f"{play} no",
-    Advice.SHUT_OUT: lambda play, measure: (f"{play} lascia al giocatore seguente solo numeri che sai che non ha"
+    Advice.SHUT_OUT: lambda play, measure: (f"dopo {play} i capi mostrano solo numeri che il giocatore seguente non ha"
                                             if measure else f"{play} no"),
     Advice.LEAVE_LITTLE: lambda play, measure: (f"dopo {play} il giocatore seguente può segnare al massimo "
                                                 f"{numbered(-measure, 'punto', 'punti')}"),
@@ -176,10 +182,10 @@ def compared(principle: Enum, held: bool, newcomer: Any, expert: Any, newcomer_n
     way = (f"{word} degli altri meno quell{ending} della tua parte" if penalty or unit == "stones" else
            f"{word} della tua parte meno quell{ending} degli altri") + ", più alto è, meglio è"
     name = narrator("it").word(principle)
-    plays = (f"Un principiante gioca {play(newcomer)}: segna subito {numbered(newcomer_now, 'punto', 'punti')} e "
-             f"rende {signed(newcomer_keeps)} {word} per il resto della mano. L'esperto gioca {play(expert)}: "
-             f"{numbered(expert_now, 'punto', 'punti')} subito, {signed(expert_keeps)} {word} per il resto della mano "
-             f"({way}, in media sulle distribuzioni che il giocatore non sa distinguere).")
+    rest = "del giro" if unit == "stones" else "della mano"
+    plays = (f"Un principiante gioca {play(newcomer)}: {subito(newcomer_now)} e rende {signed(newcomer_keeps)} {word} "
+             f"per il resto {rest}. L'esperto gioca {play(expert)}: {subito(expert_now)}, {signed(expert_keeps)} {word} "
+             f"per il resto {rest} ({way}, in media sulle distribuzioni che il giocatore non può distinguere).")
     measures = f"{clause(principle, expert, expert_measure)}; {clause(principle, newcomer, newcomer_measure)}."
     kept = (f" {name}: {measures}" if held else
             f" Qui l'esperto mette da parte il principio \u00ab{name}\u00bb: {measures}")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from ...core.events import Event, Play
 from .game import (Camat, Domeng, DomengAsk, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
                    Shortfall, Stones, Term, state_of)
+from .principles import DomengAdvice
 from .state import STONES
 from ...narrate import Phrasebook
 from ...narrate.en.practice import quiz_kind as shared_kind
@@ -23,6 +24,11 @@ if TYPE_CHECKING:
     from ...core.record import Standing
 
 BOOK = Phrasebook()
+BOOK.words[DomengAdvice.COUNT_OUT] = "Leave open ends on numbers that are nearly played out"
+BOOK.phrases[DomengAdvice.COUNT_OUT] = lambda play, measure: (
+    f"after {play}, no tile you cannot see fits an open end" if measure == 0 else
+    f"after {play}, 1 tile you cannot see fits an open end" if measure == -1 else
+    f"after {play}, {-measure:.0f} tiles you cannot see fit an open end")
 BOOK.titles.update({"domeng-d1": "Round D1", "domeng-d2": "Round D2", "domeng-pollo": "POLLO",
                     "domeng-empty-table": "Empty table", "domeng-camat": "CAMAT", "domeng-match": "Whole match"})
 BOOK.fixed(Domeng, title="Domeng")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from ...core.events import Event
 from .game import (Camat, Domeng, DomengAsk, DomengMatchEnd, DomengPass, DomengProblem, Lead, RoundEnd,
                    Shortfall, Stones, Term, state_of)
+from .principles import DomengAdvice
 from .state import STONES
 from ...narrate import Phrasebook
 from ...narrate.it.practice import quiz_kind as shared_kind
@@ -24,6 +25,11 @@ if TYPE_CHECKING:
     from ...core.record import Standing
 
 BOOK = Phrasebook()
+BOOK.words[DomengAdvice.COUNT_OUT] = "Lascia sui capi numeri quasi esauriti"
+BOOK.phrases[DomengAdvice.COUNT_OUT] = lambda play, measure: (
+    f"dopo {play}, nessuna tessera che non vedi va sui capi" if measure == 0 else
+    f"dopo {play}, 1 tessera che non vedi va sui capi" if measure == -1 else
+    f"dopo {play}, {-measure:.0f} tessere che non vedi vanno sui capi")
 BOOK.titles.update({"domeng-d1": "Giro D1", "domeng-d2": "Giro D2", "domeng-pollo": "POLLO",
                     "domeng-empty-table": "Banco vuoto", "domeng-camat": "CAMAT", "domeng-match": "Partita intera"})
 BOOK.fixed(Domeng, title="Domeng")
