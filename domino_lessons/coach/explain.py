@@ -145,10 +145,10 @@ def story(seen: Observation, play: Move, deal: Deal, policy: Policy, to_end: boo
     whether the seat's side went out and its balance there), as ``Story`` notes it."""
     twin = seen.sandbox(*deal)
     me, side = seen.seat, seen.seats.side_of(seen.seat)
+    start = list(twin.match.totals)  # the balance at the hand's end counts the play itself, as the review's values do
     twin.push(play)
     told = Story([], [], [], [], [])
     scored, own, they, you, balance = 0.0, 0.0, False, False, 0.0
-    start = list(twin.match.totals)
     while not twin.over:
         mover, legal = twin.to_move, twin.legal_moves()
         if mover == me and len(told.scored) < ROUNDS and any(m.kind == MoveKind.PLAY for m in legal):
@@ -230,14 +230,26 @@ def line(seen: Observation, better: Move, worse: Move, values: tuple[float, floa
     """What follows ``better`` and ``worse`` (their ``values`` for the rest of the hand, as the review has them):
     the first measure (``measures``) on which ``better`` fares clearly better, beyond chance; None where none does.
     ``exact``: the values are exact; ``exact`` or ``searched``: every seat plays its best on each deal, every tile
-    known (greedily where the search does not reach), as the review's values were found."""
+    known (greedily where the search does not reach), as the review's values were found; a line ``searched`` on
+    sampled deals takes each deal's end from one search of both plays, and none where the search does not reach
+    (the review's values were then played out greedily, as the greedy line is)."""
     deals, every = line_deals(seen, rng)
+    legal = seen.legal_moves()
+    rows = endgame.searched(seen, legal, deals) if searched and not every else None
+    if searched and not every and rows is None:
+        return None
+    ends = None if rows is None else [(row[legal.index(better)], row[legal.index(worse)]) for row in rows]
     policy: Policy = best_play if exact or searched else greedy_play
     up = [story(seen, better, deal, policy) for deal in deals]
     down = [story(seen, worse, deal, policy) for deal in deals]
     clear = max(1, round(CLEAR * len(deals)))
     who = seen.name((seen.seat + 1) % seen.n_players) if seen.n_players == 2 else ""
     for measure, rounds in measures(seen):
+        if measure == Measure.GO_OUT and ends is not None:  # each deal's end as the search found it
+            for stories, column in ((up, 0), (down, 1)):
+                for told, row in zip(stories, ends):
+                    told.final = row[column]
+            continue
         if measure == Measure.GO_OUT:  # the hand's end: played out only where nothing sooner tells (then FINISH)
             up = [story(seen, better, deal, policy, to_end=True) for deal in deals]
             down = [story(seen, worse, deal, policy, to_end=True) for deal in deals]
