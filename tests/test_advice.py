@@ -183,7 +183,7 @@ def test_the_review_says_which_way_its_numbers_are_good() -> None:
         ReviewDecision(decision=spread, unit="stones"))
     exact = made(1.0, 0.0, exact=True)
     assert "Exact points" in narrator("en").said(ReviewDecision(decision=exact, unit="points"))
-    assert "Pietre esatte per il resto del giro" in narrator("it").said(ReviewDecision(decision=exact, unit="stones"))
+    assert "Vantaggio esatto in pietre per il resto del giro" in narrator("it").said(ReviewDecision(decision=exact, unit="stones"))
     assert "pietre in meno" in narrator("it").said(ReviewVerdict(decision=made(2.0, 1.0), unit="stones"))
 
 

@@ -174,7 +174,11 @@ def test_the_line_is_said_in_italian(tmp_path: Path, capsys: pytest.CaptureFixtu
     path.write_text("[1, 2")
     with speaking("it"):
         Progress(path)
-    assert "è stato spostato in p.damaged-" in capsys.readouterr().err
+    assert "l'ho spostato in p.damaged-" in capsys.readouterr().err
+    path.write_text("[1, 2")
+    Progress(path, lang="it")  # the notebook's language, whatever is being spoken
+    said = capsys.readouterr().err
+    assert "l'ho spostato in p.damaged-" in said and said.count("non si può leggere") <= 1
 
 
 def test_the_default_file_and_the_notebook_s_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

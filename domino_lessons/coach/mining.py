@@ -19,6 +19,7 @@ from statistics import fmean
 from typing import Any, Mapping, Sequence
 
 from ..core.engine import Hand, Match, Move
+from ..core.names import NAMES
 from ..core.observation import Observation
 from ..core.record import Record
 from ..core.variant import Variant
@@ -32,8 +33,6 @@ from .stats import Z95, paired  # noqa: F401  (Z95 importable from here as befor
 FORMAT = 1
 """The puzzle bank's format."""
 KEEPS, READING = "keeps", "reading"
-NAMES = ("Ada", "Ben", "Cy", "Dan", "Ena")
-"""The seats' names in mined hands."""
 READING_CAP = 30
 """At most this many reading puzzles in one mining run."""
 HANDS_PER_PUZZLE = 40

@@ -156,8 +156,6 @@ class Control(Enum):
     WHO = "Who"
     WHICH_PLAY = "Which play"
     THEN = "Then"
-    PLAYER = "Seat {n}"
-    """The quiz's players, named by their seats, counted from 0 as everywhere (``n``)."""
     THE_SET = "The double-six set"
     LEARNER = "Learner"
     """The learner's seat at the play table when no names are given."""

@@ -73,10 +73,11 @@ class NotRead(Facts):
 
 
 class KeepsMost(Facts):
-    """Which of ``who``'s plays keeps most for the rest of the hand?"""
+    """Which of ``who``'s plays keeps most for the rest of the hand (a round where ``unit`` is stones)?"""
 
     code: ClassVar[Learner] = Learner.KEEPS_MOST
     who: str
+    unit: str = "points"
 
 
 class Kept(Facts):
@@ -156,8 +157,11 @@ class LeftToday(Facts):
 
 
 class DoneToday(Facts):
+    """Nothing left to do now: when the next drill is due (None: none is), and in how many minutes."""
+
     code: ClassVar[Trainer] = Trainer.DONE
     due: datetime | None
+    minutes: int = 0
 
 
 class MyProgress(Facts):

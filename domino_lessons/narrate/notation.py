@@ -70,7 +70,10 @@ def give_or_take(value: float, margin: float, comma: bool = False) -> str:
 
 
 def estimates(values: Any, comma: bool = False) -> str:
-    """A review's choices with their estimated worth: ``5-5 N +7.3, 6-4 R +3.1``."""
+    """A review's choices with their estimated worth: ``5-5 N +7.3, 6-4 R +3.1``; with the decimal comma, where a
+    comma cannot part them: ``5-5 N: +7,3; 6-4 R: +3,1``."""
+    if comma:
+        return "; ".join(f"{move}: {tenths(value, comma)}" for move, value in values)
     return ", ".join(f"{move} {tenths(value, comma)}" for move, value in values)
 
 

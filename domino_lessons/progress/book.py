@@ -93,7 +93,7 @@ class Progress:
         if self.path.is_dir():  # a folder is never a damaged file to move aside
             raise WriteError(IsAFolder(path=self.path))
         with locked(self.path):
-            self._data: Data = read_or_fresh(self.path, learner)
+            self._data: Data = read_or_fresh(self.path, learner, lang)
         if learner and self._data.get("learner") != learner:
             self._data["learner"] = learner
             self._save()
@@ -119,7 +119,7 @@ class Progress:
     def _save(self, key: str | None = None, entry: dict[str, Any] | None = None) -> None:
         if key is not None and entry is not None:
             self._data[key] = [e for e in self._data[key] if e["id"] != entry["id"]] + [entry]
-        self._data = save(self.path, self._data)
+        self._data = save(self.path, self._data, self.lang)
 
     @property
     def answers(self) -> tuple[Answer, ...]:

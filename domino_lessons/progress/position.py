@@ -76,6 +76,7 @@ def keep_question(made: Mapping[str, Any]) -> KeepQuestion:
     options = tuple((move, float(values[str(move)])) for move in hand.legal_moves())
     frame = Frame.of(hand, label=Caption(AskAtMoves(moves=len(hand.moves))))
     last = next((e.tile for e in reversed(hand.events) if isinstance(e, Play)), None)
-    prompt = narrator().said(KeepsMost(who=hand.name(hand.to_move)))
+    prompt = narrator().said(KeepsMost(who=hand.name(hand.to_move),
+                                       unit="stones" if hand.match.state.counters() is not None else "points"))
     choices = tuple((play_words(move, None), i) for i, (move, _) in enumerate(options))
     return KeepQuestion(frame, prompt, hand.to_move, options, float(made["margin"]), last, choices=choices)

@@ -90,9 +90,9 @@ def aside(path: Path, now: datetime | None = None) -> Path:
     return next(path.with_name(name) for name in names if not path.with_name(name).exists())
 
 
-def read_or_fresh(path: Path, learner: str | None = None) -> Data:
-    """The file's contents; none yet: fresh ones; a damaged file moved aside (said in one line) and fresh ones
-    written. Call under ``locked``."""
+def read_or_fresh(path: Path, learner: str | None = None, lang: str | None = None) -> Data:
+    """The file's contents; none yet: fresh ones; a damaged file moved aside (said in one line, in ``lang``) and
+    fresh ones written. Call under ``locked``."""
     if not path.exists():
         return fresh(learner)
     try:
@@ -100,7 +100,7 @@ def read_or_fresh(path: Path, learner: str | None = None) -> Data:
     except DominoError as exc:
         to = aside(path)
         os.replace(path, to)
-        print(narrator().said(MovedAside(path=path, to=to, damage=exc.facts["damage"], detail=exc.facts["detail"])),
+        print(narrator(lang).said(MovedAside(path=path, to=to, damage=exc.facts["damage"], detail=exc.facts["detail"])),
               file=sys.stderr)
         data = fresh(learner)
         write(path, data)
@@ -143,9 +143,10 @@ def locked(path: Path) -> Iterator[None]:
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def save(path: Path, mine: Data) -> Data:
-    """Merge ``mine`` into the file under its lock and write it; what the file holds now."""
+def save(path: Path, mine: Data, lang: str | None = None) -> Data:
+    """Merge ``mine`` into the file under its lock and write it; what the file holds now (a damaged file found
+    meanwhile is said in ``lang``)."""
     with locked(path):
-        merged = merge(read_or_fresh(path, mine.get("learner")), mine)
+        merged = merge(read_or_fresh(path, mine.get("learner"), lang), mine)
         write(path, merged)
     return merged

@@ -215,7 +215,9 @@ class Practice(widgets.VBox):  # type: ignore[misc]
         now, progress = self._now(), self.progress
         later = [d.due for d in (progress.drills if progress is not None else ())
                  if d.due > now and self.game in (None, d.game)]
-        self.left.value = message_html(narrator(self.lang).said(DoneToday(due=min(later, default=None))), "good")
+        due = min(later, default=None)
+        minutes = 0 if due is None else int((due - now).total_seconds() // 60)
+        self.left.value = message_html(narrator(self.lang).said(DoneToday(due=due, minutes=minutes)), "good")
         for part in (self.source, self.board, self.prompt, self.points, self.choice, self.numbers,
                      self.check_button, self.next_button):
             part.layout.display = "none"

@@ -18,6 +18,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..core.engine import Hand, Match, Move, deal_tiles
 from ..core.events import Draw, Event, HandEnd, Pass, Play, Score
 from ..core.frames import Caption, Frame
+from ..core.names import NAMES
 from ..core.labels import Control
 from ..core.labels import Ask as Ask  # its home is labels; importable from here as before
 from ..core.errors import Facts
@@ -166,7 +167,7 @@ def make_questions(variant: str | None = None, *, players: int | None = None, co
     rng = random.Random(seed)
     cls = find_variant(variant) if variant is not None else first_game()
     players = players or cls.min_players
-    names = [narrator().word(Control.PLAYER).format(n=i) for i in range(players)]  # seats count from 0
+    names = list(NAMES[:players])  # the lessons' names, seat by seat
     bots = [PLAYERS["greedy"](0) if i % 2 else PLAYERS["random"](rng.randrange(2**31)) for i in range(players)]
     game, quiz = Match(cls, names, options).variant, quiz_of(cls)
     makers = {**MAKERS, **quiz.makers}

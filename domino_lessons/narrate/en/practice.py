@@ -23,11 +23,17 @@ def quiz_kind(kind: str) -> str:
     return KINDS.get(kind, kind)
 
 
-def done(due: datetime | None) -> str:
+def done(due: datetime | None, minutes: int = 0) -> str:
+    """Nothing left now: when the next drill comes back, in the learner's own time (``minutes`` from now)."""
     if due is None:
         return ("Done for today: nothing is waiting. A question you miss in a quiz, or a costly play in a "
                 "reviewed hand, comes back here as a drill.")
-    return f"Done for today. The next drill is due on {due:%Y-%m-%d} at {due:%H:%M} (UTC)."
+    local = due.astimezone()
+    if minutes < 60:
+        return "Done for now: the next drill comes back in a few minutes."
+    if local.date() == datetime.now(local.tzinfo).date():
+        return f"Done for now: the next drill comes back today at {local:%H:%M}."
+    return f"Done for today. The next drill is due on {local:%Y-%m-%d} at {local:%H:%M}."
 
 
 def plural(n: int, one: str, many: str) -> str:

@@ -23,7 +23,8 @@ def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple
     each = "; ".join(f"{play}: {value:+.1f} {unit}" for play, value in lines)
     way = (f"the others' {unit} minus the player's side's" if penalty or unit == "stones" else
            f"the player's side's {unit} minus the others'")
-    return (f"{head} What each play keeps for the rest of the hand ({way}: more is better), on average over the "
+    rest = "round" if unit == "stones" else "hand"
+    return (f"{head} What each play keeps for the rest of the {rest} ({way}: more is better), on average over the "
             f"deals the player cannot tell apart: {each}.")
 
 
@@ -56,7 +57,8 @@ BOOK.phrases.update({
                                    f"disk; nothing is sent anywhere. Delete the file to start afresh."),
     Learner.NOT_READ: lambda path, damage, detail: (f"{path}: not read, {damaged(damage, detail)}; "
                                                     f"left as it is"),
-    Learner.KEEPS_MOST: lambda who: f"{who} is to play. Which play keeps the most for the rest of the hand?",
+    Learner.KEEPS_MOST: lambda who, unit="points": (f"{who} is to play. Which play keeps the most for the rest of "
+                                                    f"the {'round' if unit == 'stones' else 'hand'}?"),
     Learner.KEPT: kept,
     Learner.CANNOT_HOLD: lambda who: f"Which numbers can {who} not hold? Choose every number the table proves.",
     Learner.RULED_OUT: ruled_out,

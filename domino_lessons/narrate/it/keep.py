@@ -10,7 +10,7 @@ BOOK = Phrasebook()
 
 BOOK.words.update({
     Keep.ONLY_HERE: ("Queste spunte restano solo finché il notebook è aperto: per salvarle, esegui "
-                     "`from domino_lessons import progress; progress.use()` in una cella precedente."),
+                     "`from domino_lessons import progress; progress.use(lang=\"it\")` in una cella precedente."),
     Keep.SECTION: "Rileggi",
 })
 

@@ -27,8 +27,9 @@ def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple
     each = "; ".join(f"{play}: {tenths(value, comma=True)} {word}" for play, value in lines)
     way = (f"{word} degli altri meno quell{ending} della sua parte" if penalty or unit == "stones" else
            f"{word} della sua parte meno quell{ending} degli altri")
-    return (f"{head} Quanto rende ogni giocata per il resto della mano ({way}: più alto è, meglio è), in media sulle "
-            f"distribuzioni che il giocatore non sa distinguere: {each}.")
+    rest = "del giro" if unit == "stones" else "della mano"
+    return (f"{head} Quanto rende ogni giocata per il resto {rest} ({way}: più alto è, meglio è), in media sulle "
+            f"distribuzioni che il giocatore non può distinguere: {each}.")
 
 
 def numbers(pips: Sequence[int], last: str = "e") -> str:
@@ -56,17 +57,17 @@ BOOK.words.update({
 })
 
 BOOK.phrases.update({
-    Learner.MOVED_ASIDE: lambda path, to, damage, detail: (f"Il file dei progressi {path} non si può leggere, "
-                                                           f"{damaged(damage, detail)}: è stato spostato in "
-                                                           f"{Path(to).name} accanto a lui, e si comincia un file "
-                                                           f"dei progressi nuovo."),
+    Learner.MOVED_ASIDE: lambda path, to, damage, detail: (f"Il file dei progressi {path} {damaged(damage, detail)}: "
+                                                           f"l'ho spostato in {Path(to).name}, nella stessa cartella, "
+                                                           f"e ne comincio uno nuovo."),
     Learner.KEPT_IN: lambda path: (f"Le risposte ai quiz, le mani e le spunte di questa pagina sono conservate in "
                                    f"`{path}`, sul tuo disco; non viene inviato niente a nessuno. Cancella il file per "
                                    f"ricominciare da capo."),
-    Learner.NOT_READ: lambda path, damage, detail: f"{path}: non letto, {damaged(damage, detail)}; lasciato com'è",
-    Learner.KEEPS_MOST: lambda who: f"Tocca {to_whom(who)}. Quale giocata rende di più per il resto della mano?",
+    Learner.NOT_READ: lambda path, damage, detail: f"{path}: {damaged(damage, detail)}; il file non è stato toccato",
+    Learner.KEEPS_MOST: lambda who, unit="points": (f"Tocca {to_whom(who)}. Quale giocata rende di più per il resto "
+                                                    f"{'del giro' if unit == 'stones' else 'della mano'}?"),
     Learner.KEPT: kept,
-    Learner.CANNOT_HOLD: lambda who: (f"Quali numeri non può avere {who}? Scegli tutti i numeri che il tavolo "
-                                      f"dimostra."),
+    Learner.CANNOT_HOLD: lambda who: (f"Quali numeri non può avere {who}? Scegli tutti i numeri che il tavolo ti "
+                                      f"permette di escludere."),
     Learner.RULED_OUT: ruled_out,
 })

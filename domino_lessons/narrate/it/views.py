@@ -131,10 +131,10 @@ def review_decision(decision: Any, unit: str, penalty: bool = False) -> str:
     way = (f"{word} degli altri meno quell{ending} della tua parte" if penalty or unit == "stones" else
            f"{word} della tua parte meno quell{ending} degli altri") + ", più alto è, meglio è"
     if decision.exact:
-        return (f"{played}. {word.capitalize()} esatt{ending} per il resto {rest} ({way}): "
+        return (f"{played}. Vantaggio esatto in {word} per il resto {rest} ({way}): "
                 f"{estimates(decision.values, comma=True)}")
     each = f"margine di ciascuna stima: ± {tenths(decision.spread, comma=True)[1:]}"
-    return (f"{played}. {word.capitalize()} stimat{ending} per il resto {rest} ({way}; {each}): "
+    return (f"{played}. Vantaggio stimato in {word} per il resto {rest} ({way}; {each}): "
             f"{estimates(decision.values, comma=True)}")
 
 
@@ -172,12 +172,12 @@ BOOK.phrases.update({
     Label.REVIEW_TITLE: review_title,
     Label.REVIEW_DECISION: review_decision,
     Label.REVIEW_VERDICT: review_verdict,
-    Label.REVIEW_PICK: lambda: "Scegli un posto nel menu «Vista di» per rivedere le sue scelte.",
+    Label.REVIEW_PICK: lambda: "Scegli un posto nel menu «Visto da» per rivedere le sue scelte.",
     Label.REVIEW_NONE: lambda game: f"Ogni mossa di {this_hand(game)} era obbligata: non c'è niente da rivedere.",
     Label.READING_TITLE: lambda who: f"Cosa sa {who}" if who else "Cosa sai",
     Label.READING_UNSEEN: reading_unseen,
     Label.READING_SEAT: reading_seat,
-    Label.READING_PICK: lambda: "Scegli un posto nel menu «Vista di» per leggere il tavolo da quel posto.",
+    Label.READING_PICK: lambda: "Scegli un posto nel menu «Visto da» per leggere il tavolo da quel posto.",
     Label.TILE_TITLE: lambda tile: f"Tessera {tile}",
     Label.TILE_DESC: lambda tile: f"La tessera del domino {tile}",
     Label.HAND_TITLE: lambda owner: f"La mano di {owner}" if owner else "Una mano",
@@ -209,7 +209,7 @@ BOOK.phrases.update({
     Label.AFTER_HAND: after_hand,
     Label.MATCH_WON: lambda winner, standing: (f"Partita {'patta' if winner is None else f'vinta da {winner}'}: "
                                                f"{standing}"),
-    Label.MATCH_OPEN: lambda goal, standing: f"Partita non decisa (si gioca {goal}): {standing}",
+    Label.MATCH_OPEN: lambda goal, standing: f"Partita ancora aperta (si gioca {goal}): {standing}",
     Label.SCORE_LINE: lambda names, totals, on_table, goal: (
         scores(names, totals, " · ") + ("" if on_table is None else f" · banco {on_table}") + f" (si gioca {goal})"),
     Label.DEALT: dealt,
@@ -229,9 +229,9 @@ BOOK.words.update({
     Control.LAST: "Fine", Control.LAST_TIP: "La fine della partita",
     Control.PLAY: "Riproduci", Control.PAUSE: "Pausa", Control.PLAY_TIP: "Fa scorrere la partita da sola",
     Control.STEP: "Mossa", Control.STEP_OF: "mossa {step} di {last}", Control.SCORES: "Punti",
-    Control.JUMP: "vai a un momento che segna…", Control.VIEW_FROM: "Vista di",
+    Control.JUMP: "vai a un momento che segna…", Control.VIEW_FROM: "Visto da",
     Control.EVERYONE: "tutti (tutte le mani)", Control.SHOW_ALL: "Mostra tutte le mani",
-    Control.SCORING_ONLY: "Solo i momenti che segnano",
+    Control.SCORING_ONLY: "Solo i momenti in cui si segna",
     Control.PLAY_ON: "Gioca su {end}", Control.PLAY_ON_TIP: "Accosta la tessera scelta al capo {end}",
     Control.LEAD_IT: "Apri", Control.LEAD_IT_TIP: "Posa la tessera scelta come prima tessera",
     Control.DRAW: "Pesca", Control.DRAW_TIP: "Pesca una tessera {from_stock}",
@@ -250,7 +250,7 @@ BOOK.words.update({
     Control.SAVE: "Salva la partita", Control.FILE: "File",
     Control.POINTS: "Punti", Control.CHECK: "Verifica",
     Control.NEXT_QUESTION: "Prossima domanda", Control.WHO: "Chi", Control.WHICH_PLAY: "Giocata", Control.THEN: "Poi",
-    Control.PLAYER: SEAT + " {n}", Control.THE_SET: "Il set del doppio sei",
+    Control.THE_SET: "Il set del doppio sei",
     Control.LEARNER: "Allievo", Control.COMPUTER: "Computer", Control.LEFT: "Sinistra", Control.PARTNER: "Compagno",
     Control.ACROSS: "Di fronte", Control.RIGHT: "Destra",
 })

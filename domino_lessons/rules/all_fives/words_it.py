@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 BOOK = Phrasebook()
 BOOK.titles.update({
     "all-fives-af1": "Esempio AF-1", "all-fives-af2": "Esempio AF-2", "all-fives-2p": "2 giocatori",
-    "all-fives-3p-winner-takes": "3 giocatori, winner-takes", "all-fives-4p-partnership": "4 giocatori a coppie",
+    "all-fives-3p-winner-takes": "3 giocatori, chi vince incassa", "all-fives-4p-partnership": "4 giocatori a coppie",
     "all-fives-blocked": "Una mano chiusa",
 })
 BOOK.fixed(AllFives, title="All Fives")

@@ -162,6 +162,8 @@ class Shortfall(Event):
     count: int
     rule: str
     payers: tuple[int, ...] = ()
+    paid: int = 0
+    """What the recipient did receive before the shortfall (not in the record: the stones events before it say)."""
 
 
 @dataclass(slots=True)
@@ -207,7 +209,7 @@ def transfer(seats: Seats, table: int, held: list[int], to: int, rule: str, paye
         events.append(Stones(seats, payer, to, part, rule, owed, before, held[to] + received, role))
         received += part
     if received < owed:
-        events.append(Shortfall(seats, to, owed - received, rule, tuple(payers)))
+        events.append(Shortfall(seats, to, owed - received, rule, tuple(payers), received))
     return events
 
 

@@ -73,7 +73,7 @@ BOOK.reasons.update({
 })
 
 RULE_NAMES = {"pass": "PASS", "passebunge": "PASSEBUNGE", "cappu": "PRIMO CAPPU", "ceki": "CEKI", "pollo": "POLLO",
-              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (solo 1)"}
+              "manguno": "MANGUNO", "mattikkeng": "MATTIKKENG", "mattikkeng-1": "MATTIKKENG (una pietra sola)"}
 
 
 def stones(n: int) -> str:
@@ -145,11 +145,15 @@ def stones_event(e: Stones) -> str:
 
 @BOOK.event(Shortfall)
 def shortfall(e: Shortfall) -> str:
-    who = " e ".join(["il banco", *(e.name(p) for p in e.payers)])
-    has = "non hanno più pietre" if e.payers else "non ha più pietre"
     due, lack = ("spetta", "manca") if e.count == 1 else ("spettano", "mancano")
-    return (f"{RULE_NAMES[e.rule]}: {to(e.name(e.to))} ne {due} ancora {e.count}; {who} {has} "
-            f"→ ne {lack} {e.count}")
+    if e.paid:  # a part was given: ancora, non ... più
+        who = " e ".join(["il banco", *(e.name(p) for p in e.payers)])
+        has = "non hanno più pietre" if e.payers else "non ha più pietre"
+        return f"{RULE_NAMES[e.rule]}: {to(e.name(e.to))} ne {due} ancora {e.count}; {who} {has}: ne {lack} {e.count}"
+    stones = "1 pietra" if e.count == 1 else f"{e.count} pietre"
+    nobody = "né il banco né " + " né ".join(e.name(p) for p in e.payers) + " ne hanno" if e.payers else (
+        "il banco non ne ha")
+    return f"{RULE_NAMES[e.rule]}: {to(e.name(e.to))} {due} {stones}, ma {nobody}: ne {lack} {e.count}"
 
 
 @BOOK.event(Camat)
@@ -213,7 +217,7 @@ GLOSSARY = """
 | **MANGUNO** | l'ULTIMO MAPPANO quando tutti, lui compreso, hanno passato: chi blocca |
 | **MATTIKKENG** | un altro giocatore con punti uguali o inferiori a quelli del MANGUNO |
 | **CUCUQ** | chi siede prima del PRIMO CAPPU (o del MANGUNO); riceve pietre |
-| **PIETRE** | le 25 pietre di penalità |
+| **pietre** | le 25 pietre di penalità |
 | **CAMAT** | un PRIMO CAPPU senza pietre quando il banco è vuoto; apre ogni giro e, di norma, vince la partita |
 """
 

@@ -33,7 +33,7 @@ LEADS: dict[Enum, Callable[[Reason, Seats], str]] = {
 }
 BOOK.reasons.update(LEADS)
 BOOK.reasons.update({
-    Verdict.EVERYONE_PAYS: lambda r, seats: "Nessun vincitore: ognuno paga i propri punti",
+    Verdict.EVERYONE_PAYS: lambda r, seats: "Nessun vincitore: a ognuno si addebitano i propri punti",
     Verdict.NULL_HAND: lambda r, seats: (f"{seats.side_names[0]} {r.values[0]} = {seats.side_names[1]} {r.values[1]} "
                                          f"→ mano nulla, nessun punto"),
 })

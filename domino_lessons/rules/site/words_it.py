@@ -53,8 +53,8 @@ def fish_partner(r: Reason, seats: Seats) -> str:
     won = f"pesce vinto da {seats.side_name(r.side or 0)}"
     if mine < theirs:
         return f"{won}; {seats.names[seat]} ha meno punti di {seats.names[partner]}, {mine} contro {theirs}"
-    return (f"{won}; {seats.names[seat]} e {seats.names[partner]} sono pari, {mine} punti ciascuno: "
-            f"{seats.names[seat]}, dei due, gioca per primo dopo l'ultima tessera in tavola")
+    return (f"{won}; {seats.names[seat]} e {seats.names[partner]} hanno gli stessi punti ({mine}): dei due, "
+            f"{seats.names[seat]} è il primo a giocare dopo l'ultima tessera in tavola")
 
 
 @BOOK.says("describe", SiteGame)
@@ -85,20 +85,17 @@ def wins(seats: Seats, side: int | None) -> str:
 @BOOK.event(SiteHandEnd)
 def hand_end(e: SiteHandEnd) -> str:
     seats, names = e.seats, e.seats.side_names
-    notes = [f"l'unica tessera di {seats.names[s]} è {the_tile(t)} → vale {SPECIAL[t]}" for s, t in e.specials]
+    notes = [f"l'unica tessera di {seats.names[s]} è {the_tile(t)}, che vale {SPECIAL[t]}" for s, t in e.specials]
+    said = "; ".join(notes)
+    special = f" {said[:1].upper()}{said[1:]}." if notes else ""  # the reason comes before the sums it explains
     sums = ", ".join(side_sum(seats, side, e.values) for side in range(len(seats.sides)))
     if e.player is not None:
         head = (f"{seats.names[e.player]} posa la sua ultima tessera: {names[e.winner or 0]} {wins(seats, e.winner)} "
-                f"la mano.")
+                f"la mano.{special} In mano: {sums}.")
     else:
         ends = " / ".join(f"{n} {p}" for n, p in e.ends)
         verdict = "patta, nessuno segna" if e.winner is None else f"{wins(seats, e.winner)} {names[e.winner]}"
-        head = f"Pesce: nessuno può giocare su {ends}. {sums} → {verdict}."
-    if notes:
-        said = "; ".join(notes)
-        head += f" {said[:1].upper()}{said[1:]}."
-    if e.player is not None:
-        head += f" In mano: {sums}."
+        head = f"Pesce: nessuno può giocare su {ends}.{special} {sums} → {verdict}."
     if e.match_over:
         return head
     because = why(e.next_reason, seats) if e.next_reason else ""
