@@ -7,6 +7,7 @@ the captions, so a notebook cell's text output is short, deterministic and worth
 from __future__ import annotations
 
 from dataclasses import dataclass
+import re
 from html import escape
 from typing import Any, Callable, Iterable, Sequence
 
@@ -15,7 +16,7 @@ from .core.engine import Hand, MoveKind, parse_move
 from .core.events import Event
 from .core.frames import Frame
 from .core.labels import Control
-from .core.phrases import Count, HandDesc, TeacherNote, Token
+from .core.phrases import Count, HandDesc, HandTitle, TeacherNote, Token
 from .narrate import narrator, speaking
 from .core.note import said
 from .core.record import example as example  # its home is the records; importable from here as before
@@ -151,16 +152,27 @@ def glossary(variant: str, lang: str = "en") -> Glossary:
     return Glossary(narrator(lang).say("glossary", game))
 
 
+UNNAMED = re.compile(r"<title>.*?</title>(<desc>.*?</desc>)?", re.S)
+"""A drawing's own title and description: in a figure, its ``aria-label`` and caption say them (a notebook not yet
+trusted would show their text run together)."""
+
+
 @dataclass(frozen=True)
 class Drawing:
     """A drawing alone, with a one-line text for where a drawing cannot be shown: a notebook opened
-    before it is run (untrusted) shows that line once, not the drawing's text run together."""
+    before it is run (untrusted) shows that line once, not the drawing's text run together. Shown inline (an
+    ``image/svg+xml`` output becomes an ``<img>`` without a text alternative): the drawing named by its title, the
+    line as its caption. A notebook not yet trusted shows the caption alone (its HTML is cleaned of the drawing)."""
 
     svg: str
     text: str
+    title: str = ""
 
-    def _repr_svg_(self) -> str:
-        return self.svg
+    def _repr_html_(self) -> str:
+        named = UNNAMED.sub("", self.svg, count=1).replace("<svg ", f'<svg aria-label="{escape(self.title)}" ', 1)
+        return (f'<figure class="domino-figure" style="margin: 0.5em 0">{named}'
+                f'<figcaption style="font-family: sans-serif; font-size: 14px">{escape(self.text)}</figcaption>'
+                f'</figure>')
 
     def __repr__(self) -> str:
         return self.text
@@ -177,7 +189,7 @@ def the_set(lang: str = "en") -> Drawing:
     with speaking(lang):
         title = narrator().word(Control.THE_SET)
         line = f"{title}: {', '.join(map(str, FULL_SET))}"
-        return Drawing(hand_svg(FULL_SET, title=title, desc=line), line)
+        return Drawing(hand_svg(FULL_SET, title=title, desc=line), line, title)
 
 
 def tiles_in_hand(tiles: Iterable[Tile], owner: str = "", lang: str = "en") -> Drawing:
@@ -186,7 +198,8 @@ def tiles_in_hand(tiles: Iterable[Tile], owner: str = "", lang: str = "en") -> D
     with speaking(lang):
         svg = hand_svg(tiles, owner=owner)
         line = narrator().said(HandDesc(owner=owner, tiles=tiles, count=len(tiles), playable=()))
-    return Drawing(svg, line)
+        title = narrator().said(HandTitle(owner=owner))
+    return Drawing(svg, line, title)
 
 
 def _has(event: Event, kind: str, fields: dict[str, Any], /) -> bool:

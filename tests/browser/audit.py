@@ -9,8 +9,10 @@ from playwright.sync_api import Page
 
 AXE = Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
 OURS = [".domino-replay", ".domino-play", ".domino-quiz", ".domino-figures", ".domino-share", ".domino-checklist",
-        ".domino-progress-panel", "svg[class^='domino-']"]
-"""What our widgets and drawings put on a page; the rest (JupyterLab's, Voila's own chrome) is not ours to fix."""
+        ".domino-progress-panel", "svg[class^='domino-']", ".jp-OutputArea-output"]
+"""What our widgets, drawings and cells' outputs put on a page (every output a learner sees, as JupyterLab or Voila
+shows it: an SVG output drawn as an ``<img>`` must carry a text alternative); the rest (JupyterLab's, Voila's own
+chrome) is not ours to fix."""
 SERIOUS = ("critical", "serious")
 
 

@@ -8,7 +8,6 @@ from ...core.errors import DominoError, Problem, message
 from ...core.labels import Say
 from .. import Phrasebook, narrator
 from .advice import play
-from ..notation import plays_listed
 from .core import VERBS, describe_ends, pass_why, to, why
 from .problems import tiles
 from .views import hand_word, masculine, new_hand, this_hand
@@ -58,7 +57,7 @@ def hands_said(hands: int, game: Any) -> str:
     return f"{hands} man{'i' if hands != 1 else 'o'}"
 
 YOURS = {
-    Problem.CAN_PLAY: lambda who, plays, kind: (f"puoi giocare {plays_listed(plays)}, quindi non puoi "
+    Problem.CAN_PLAY: lambda who, plays, kind: (f"puoi giocare {plays_said(plays)}, quindi non puoi "
                                                 f"{VERBS.get(kind, kind)}"),
     Problem.CANNOT_DRAW: lambda who, why, stock: f"non puoi pescare: {pass_why(why, stock).lower()}; devi passare",
     Problem.MUST_DRAW: lambda who, stock, left: (f"prima devi pescare: rest{'ano' if left != 1 else 'a'} {tiles(left)} "
@@ -67,6 +66,11 @@ YOURS = {
     Problem.NOT_IN_HAND: lambda tile, who: f"{tile} non è nella tua mano",
 }
 """I rifiuti del motore a una mossa dell'allievo, detti a lui."""
+
+
+def plays_said(plays: Any, most: int = 6) -> str:
+    """Le prime ``most`` giocate come le dice il tavolo (``4-1 su R, 6-3 su L``), ``...`` per le altre."""
+    return ", ".join(play(m) for m in plays[:most]) + (", ..." if len(plays) > most else "")
 
 
 def not_allowed(error: DominoError) -> str:

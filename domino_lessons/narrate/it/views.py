@@ -106,9 +106,10 @@ def reading_seat(name: str, count: int, lacks: dict[int, int], unit: str) -> str
     held = f"{name} ha {count} tesser{'e' if count != 1 else 'a'}"
     if not lacks:
         return f"{held}; nessun numero escluso"
-    # A replay's step and a hand's move are both a *mossa* in Italian (a *passo* is only a pass).
-    return f"{held}; " + ", ".join(f"niente {' né '.join(map(str, pips))} (dalla mossa {since})"
-                                   for since, pips in by_since(lacks))
+    # A hand's move is a *mossa*, a replay's step a *momento* (a *passo* is only a pass): TERMINI.
+    word = "mossa" if unit == "move" else "momento"
+    return f"{held}; " + ", ".join(f"niente {' né '.join(map(str, pips))} (dall{'a' if word == 'mossa' else 'o'} "
+                                   f"{word} {since})" for since, pips in by_since(lacks))
 
 
 def reading_unseen(tiles: Sequence[Any]) -> str:
@@ -174,7 +175,7 @@ BOOK.phrases.update({
     Label.REVIEW_VERDICT: review_verdict,
     Label.REVIEW_PICK: lambda: "Scegli un posto nel menu «Visto da» per rivedere le sue scelte.",
     Label.REVIEW_NONE: lambda game: f"Ogni mossa di {this_hand(game)} era obbligata: non c'è niente da rivedere.",
-    Label.READING_TITLE: lambda who: f"Cosa sa {who}" if who else "Cosa sai",
+    Label.READING_TITLE: lambda who: f"Che cosa capisce {who}" if who else "Che cosa dice il tavolo",
     Label.READING_UNSEEN: reading_unseen,
     Label.READING_SEAT: reading_seat,
     Label.READING_PICK: lambda: "Scegli un posto nel menu «Visto da» per leggere il tavolo da quel posto.",
@@ -224,11 +225,11 @@ BOOK.phrases.update({
 
 BOOK.words.update({
     Control.FIRST: "Inizio", Control.FIRST_TIP: "Torna alla distribuzione",
-    Control.BACK: "Indietro", Control.BACK_TIP: "Una mossa indietro",
-    Control.NEXT: "Avanti", Control.NEXT_TIP: "Una mossa avanti",
+    Control.BACK: "Indietro", Control.BACK_TIP: "Un momento indietro",
+    Control.NEXT: "Avanti", Control.NEXT_TIP: "Un momento avanti",
     Control.LAST: "Fine", Control.LAST_TIP: "La fine della partita",
     Control.PLAY: "Riproduci", Control.PAUSE: "Pausa", Control.PLAY_TIP: "Fa scorrere la partita da sola",
-    Control.STEP: "Mossa", Control.STEP_OF: "mossa {step} di {last}", Control.SCORES: "Punti",
+    Control.STEP: "Momento", Control.STEP_OF: "momento {step} di {last}", Control.SCORES: "Punti",
     Control.JUMP: "vai a un momento che segna…", Control.VIEW_FROM: "Visto da",
     Control.EVERYONE: "tutti (tutte le mani)", Control.SHOW_ALL: "Mostra tutte le mani",
     Control.SCORING_ONLY: "Solo i momenti in cui si segna",
@@ -246,7 +247,7 @@ BOOK.words.update({
     Control.HINT: "Suggerimento", Control.HINT_TIP: "Mostra la giocata che segna di più",
     Control.HINT_SUGGESTED_TIP: "Mostra la giocata consigliata",
     Control.REVIEW_TIP: "Quanto valeva ogni tua scelta, simulata sulle distribuzioni che non potevi distinguere",
-    Control.READING: "Cosa sai", Control.READING_TIP: "Mostra cosa dice il tavolo delle mani degli altri",
+    Control.READING: "Che cosa dice il tavolo", Control.READING_TIP: "Mostra cosa dice il tavolo delle mani degli altri",
     Control.SAVE: "Salva la partita", Control.FILE: "File",
     Control.POINTS: "Punti", Control.CHECK: "Verifica",
     Control.NEXT_QUESTION: "Prossima domanda", Control.WHO: "Chi", Control.WHICH_PLAY: "Giocata", Control.THEN: "Poi",
