@@ -8,179 +8,232 @@ Each command imports what it needs when it runs, and the parser fills in only th
 from __future__ import annotations
 
 import argparse
+import gettext
+import os
 import sys
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Mapping, Sequence
 
 from .core.errors import DominoError, WriteError
+from .core.labels import Cli
 from .narrate import LANGUAGES, check_language, speaking
+
+LOCALE = Path(__file__).with_name("locale")
+"""The gettext catalogs of the words of Python's own tools the command line shows (argparse's)."""
 
 if TYPE_CHECKING:
     from .core.record import Replay
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The whole parser; with ``only``, that command's arguments alone (the others keep their names and help)."""
-    parser = argparse.ArgumentParser(prog="domino-lessons",
-                                     description="Domino lessons: open them, replay and render records, simulate.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name, (help_text, add_arguments) in COMMANDS.items():
-        command = commands.add_parser(name, help=help_text)
+    """The whole parser, in the language being spoken; with ``only``, that command's arguments alone (the others keep
+    their names and help)."""
+    parser = argparse.ArgumentParser(prog="domino-lessons", description=word(Cli.DESCRIPTION))
+    commands = parser.add_subparsers(dest="command", required=True, metavar=word(Cli.COMMAND_VAR))
+    for name, (code, add_arguments) in COMMANDS.items():
+        command = commands.add_parser(name, help=word(code))
         if only in (None, name):
             add_arguments(command)
     return parser
 
 
+def word(code: Cli, **fields: str) -> str:
+    """What the command line says for ``code``, in the language being spoken, its ``{fields}`` filled in."""
+    from .narrate import narrator
+
+    return narrator().word(code).format(**fields)
+
+
+def languages() -> str:
+    return ", ".join(LANGUAGES)
+
+
+def add_lang(parser: argparse.ArgumentParser, code: Cli = Cli.LANG) -> None:
+    """``--lang``: the language asked for (already chosen by ``language_of``, which reads it first)."""
+    parser.add_argument("--lang", default=None, metavar=word(Cli.LANG_VAR), help=word(code, languages=languages()))
+
+
 def add_lab(lab: argparse.ArgumentParser) -> None:
-    lab.add_argument("--to", type=Path, default=Path("domino-lessons"),
-                     help="where the lessons go (default ./domino-lessons); edited lessons are never overwritten")
-    lab.add_argument("--lang", default="en", help=f"open the start page, and JupyterLab's menus and dialogs, in this "
-                                                  f"language: {', '.join(LANGUAGES)}")
+    lab.add_argument("--to", type=Path, default=Path("domino-lessons"), metavar=word(Cli.FOLDER_VAR),
+                     help=word(Cli.LAB_TO))
+    add_lang(lab, Cli.LAB_LANG)
 
 
 def add_classroom(room: argparse.ArgumentParser) -> None:
-    room.add_argument("target", nargs="?", metavar="LESSON or RECORD",
-                      help="a lesson notebook (default the start page), a record file or a shipped example name")
-    room.add_argument("--to", type=Path, default=Path("domino-lessons"), help="the lessons folder (as for lab)")
-    room.add_argument("--lang", default="en", help=f"the lesson's or the replay's language: {', '.join(LANGUAGES)}")
-    room.add_argument("--scoring", action="store_true",
-                      help="a record's replay steps only through the steps that score (in a game that keeps counters, the steps that move them)")
+    room.add_argument("target", nargs="?", metavar=word(Cli.TARGET_VAR), help=word(Cli.ROOM_TARGET))
+    room.add_argument("--to", type=Path, default=Path("domino-lessons"), metavar=word(Cli.FOLDER_VAR),
+                      help=word(Cli.ROOM_TO))
+    add_lang(room, Cli.ROOM_LANG)
+    room.add_argument("--scoring", action="store_true", help=word(Cli.ROOM_SCORING))
 
 
 def add_render(ren: argparse.ArgumentParser) -> None:
-    ren.add_argument("record", metavar="RECORD", help="a record file")
+    ren.add_argument("record", metavar=word(Cli.RECORD_VAR), help=word(Cli.RECORD))
     out = ren.add_mutually_exclusive_group(required=True)
-    out.add_argument("--html", type=Path, metavar="OUT", help="the HTML file to write")
-    out.add_argument("--svg-dir", type=Path, metavar="DIR", help="the folder for step-NNN.svg files")
-    out.add_argument("--handout", type=Path, metavar="OUT", help="a handout to print, OUT.pdf or OUT.html: the steps "
-                                                                 "two to a page (with --scoring, the scoring steps)")
-    ren.add_argument("--scoring", action="store_true", help="the handout's scoring steps only")
-    ren.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the handout's paper (default a4)")
-    ren.add_argument("--lang", default="en", help=f"the language of the annotations: {', '.join(LANGUAGES)}")
-    ren.add_argument("--mkdir", action="store_true", help="create the output's folders if they do not exist")
+    out.add_argument("--html", type=Path, metavar=word(Cli.OUT_VAR), help=word(Cli.RENDER_HTML))
+    out.add_argument("--svg-dir", type=Path, metavar=word(Cli.DIR_VAR), help=word(Cli.RENDER_SVG_DIR))
+    out.add_argument("--handout", type=Path, metavar=word(Cli.OUT_VAR), help=word(Cli.RENDER_HANDOUT))
+    ren.add_argument("--scoring", action="store_true", help=word(Cli.RENDER_SCORING))
+    ren.add_argument("--paper", choices=("a4", "letter"), default="a4", help=word(Cli.PAPER))
+    add_lang(ren, Cli.RENDER_LANG)
+    ren.add_argument("--mkdir", action="store_true", help=word(Cli.MKDIR))
 
 
 def add_worksheet(sheet: argparse.ArgumentParser) -> None:
     from .rules import VARIANT_IDS
 
-    sheet.add_argument("game", metavar="GAME", help=f"one of {', '.join(VARIANT_IDS)}")
-    sheet.add_argument("--out", type=Path, required=True, metavar="OUT", help="the sheet to write: OUT.html or OUT.pdf")
-    sheet.add_argument("--kinds", nargs="+", default=None, metavar="KIND",
-                       help="the kinds of question asked, in turn (default: every kind the game's quiz asks)")
-    sheet.add_argument("--count", type=positive, default=10, help="how many questions (default 10)")
-    sheet.add_argument("--seed", type=int, default=0, help="random seed: the same seed, the same sheet (default 0)")
-    sheet.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the paper size (default a4)")
-    sheet.add_argument("--lang", default="en", help=f"the sheet's language: {', '.join(LANGUAGES)}")
-    sheet.add_argument("--mkdir", action="store_true", help="create the output's folders if they do not exist")
+    sheet.add_argument("game", metavar=word(Cli.GAME_VAR), help=word(Cli.GAME, games=", ".join(VARIANT_IDS)))
+    sheet.add_argument("--out", type=Path, required=True, metavar=word(Cli.OUT_VAR), help=word(Cli.SHEET_OUT))
+    sheet.add_argument("--kinds", nargs="+", default=None, metavar=word(Cli.KIND_VAR), help=word(Cli.SHEET_KINDS))
+    sheet.add_argument("--count", type=positive, default=10, metavar=word(Cli.NUMBER_VAR), help=word(Cli.COUNT))
+    sheet.add_argument("--seed", type=int, default=0, metavar=word(Cli.SEED_VAR), help=word(Cli.SHEET_SEED))
+    sheet.add_argument("--paper", choices=("a4", "letter"), default="a4", help=word(Cli.PAPER))
+    add_lang(sheet, Cli.SHEET_LANG)
+    sheet.add_argument("--mkdir", action="store_true", help=word(Cli.MKDIR))
 
 
 def add_replay(rep: argparse.ArgumentParser) -> None:
-    rep.add_argument("record", metavar="RECORD", help="a record file (domino-lessons/record/1 JSON)")
-    rep.add_argument("--json", action="store_true", help="print the replay as one JSON document")
-    rep.add_argument("--lang", default="en", help=f"the language of the transcript or of the JSON's text fields: "
-                                                  f"{', '.join(LANGUAGES)}")
+    rep.add_argument("record", metavar=word(Cli.RECORD_VAR), help=word(Cli.REPLAY_RECORD))
+    rep.add_argument("--json", action="store_true", help=word(Cli.REPLAY_JSON))
+    add_lang(rep, Cli.REPLAY_LANG)
 
 
 def add_simulate(sim: argparse.ArgumentParser) -> None:
     from .coach.players import PLAYERS
     from .rules import VARIANT_IDS
 
-    sim.add_argument("variant", metavar="VARIANT", help=f"one of {', '.join(VARIANT_IDS)}")
-    sim.add_argument("--hands", type=positive, default=100, help="how many hands (default 100)")
-    sim.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
-    sim.add_argument("--players", type=positive, default=None, help="number of players (default: the fewest allowed)")
-    sim.add_argument("--bot", choices=sorted(PLAYERS), default="greedy", help="computer player (default greedy)")
-    sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    sim.add_argument("variant", metavar=word(Cli.GAME_VAR), help=word(Cli.GAME, games=", ".join(VARIANT_IDS)))
+    sim.add_argument("--hands", type=positive, default=100, metavar=word(Cli.NUMBER_VAR), help=word(Cli.HANDS))
+    sim.add_argument("--seed", type=int, default=0, metavar=word(Cli.SEED_VAR), help=word(Cli.SEED))
+    sim.add_argument("--players", type=positive, default=None, metavar=word(Cli.NUMBER_VAR), help=word(Cli.PLAYERS))
+    sim.add_argument("--bot", choices=sorted(PLAYERS), default="greedy", help=word(Cli.BOT))
+    sim.add_argument("--json", action="store_true", help=word(Cli.SIMULATE_JSON))
+    add_lang(sim)
 
 
 def add_puzzles(puz: argparse.ArgumentParser) -> None:
     from .rules import VARIANT_IDS
 
-    puz.add_argument("game", metavar="GAME", help=f"one of {', '.join(VARIANT_IDS)}")
-    puz.add_argument("--count", type=positive, default=10, help="how many keeps puzzles (default 10)")
-    puz.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
-    puz.add_argument("--playouts", type=positive, default=400, help="playouts per decision (default 400)")
-    puz.add_argument("--out", type=Path, default=None, metavar="FILE",
-                     help="write the puzzles' JSON to FILE (atomically) instead of printing it")
+    puz.add_argument("game", metavar=word(Cli.GAME_VAR), help=word(Cli.GAME, games=", ".join(VARIANT_IDS)))
+    puz.add_argument("--count", type=positive, default=10, metavar=word(Cli.NUMBER_VAR), help=word(Cli.PUZZLE_COUNT))
+    puz.add_argument("--seed", type=int, default=0, metavar=word(Cli.SEED_VAR), help=word(Cli.SEED))
+    puz.add_argument("--playouts", type=positive, default=400, metavar=word(Cli.NUMBER_VAR), help=word(Cli.PLAYOUTS))
+    puz.add_argument("--out", type=Path, default=None, metavar=word(Cli.FILE_VAR), help=word(Cli.PUZZLE_OUT))
+    add_lang(puz)
 
 
 def add_progress(pro: argparse.ArgumentParser) -> None:
-    pro.add_argument("files", nargs="+", type=Path, metavar="FILE", help="learners' domino-progress.json files")
-    pro.add_argument("--csv", action="store_true", help="write CSV (a header, then the rows) for a spreadsheet")
-    pro.add_argument("--now", type=moment, default=None, metavar="ISO",
-                     help="count the drills due at this UTC time (default: now)")
+    pro.add_argument("files", nargs="+", type=Path, metavar=word(Cli.FILE_VAR), help=word(Cli.FILES))
+    pro.add_argument("--csv", action="store_true", help=word(Cli.CSV))
+    pro.add_argument("--now", type=moment, default=None, metavar=word(Cli.TIME_VAR), help=word(Cli.NOW))
+    add_lang(pro)
 
 
-COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
-    "lab": ("copy the lessons to a folder and open them in JupyterLab (other arguments go to JupyterLab)", add_lab),
-    "classroom": ("the full-screen classroom view in Voila of a lesson or a record (other arguments go to Voila)",
-                  add_classroom),
-    "render": ("write a replay as one self-contained HTML file, one SVG per step, or a handout to print", add_render),
-    "worksheet": ("a worksheet to print of quiz positions, with an answer key on pages of its own (HTML or PDF)",
-                  add_worksheet),
-    "replay": ("replay a game record with every event annotated", add_replay),
-    "simulate": ("play complete hands between computer players, print statistics", add_simulate),
-    "progress": ("one row per learner and game from progress files: quiz accuracy by kind, drills due, hands played, "
-                 "last active", add_progress),
-    "puzzles": ("mine puzzles from expert self-play: positions where one play is clearly best and the greedy player "
-                "misses it, and reading puzzles", add_puzzles),
+COMMANDS: dict[str, tuple[Cli, Callable[[argparse.ArgumentParser], None]]] = {
+    "lab": (Cli.LAB, add_lab), "classroom": (Cli.CLASSROOM, add_classroom), "render": (Cli.RENDER, add_render),
+    "worksheet": (Cli.WORKSHEET, add_worksheet), "replay": (Cli.REPLAY, add_replay),
+    "simulate": (Cli.SIMULATE, add_simulate), "progress": (Cli.PROGRESS, add_progress),
+    "puzzles": (Cli.PUZZLES, add_puzzles),
 }
 """Each command's help line and what adds its arguments, in the order the help lists them."""
 
 
 def moment(text: str) -> datetime:
+    from .core.phrases import NotIso
+    from .narrate import narrator
+
     try:
         when = datetime.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not an ISO time like 2025-03-01T09:00: {text!r}") from None
+        raise argparse.ArgumentTypeError(narrator().said(NotIso(text=text))) from None
     return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
 
 
 def positive(text: str) -> int:
+    from .core.phrases import AtLeastOne
+    from .narrate import narrator
+
     value = int(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+        raise argparse.ArgumentTypeError(narrator().said(AtLeastOne(value=value)))
     return value
 
 
+def language_of(given: Sequence[str], environ: Mapping[str, str]) -> str:
+    """The language to speak: ``--lang`` where given (checked later), else the environment's (``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``: ``it_IT.UTF-8`` is Italian) where the package speaks it, else English."""
+    for k, arg in enumerate(given):
+        if arg == "--lang" and k + 1 < len(given):
+            return given[k + 1].lower()
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1].lower()
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if environ.get(name):
+            code = environ[name].split(".")[0].split("_")[0].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
+
+
+@contextmanager
+def argparse_speaking(lang: str) -> Iterator[None]:
+    """Python's argparse says its own words ("usage:", "the following arguments are required") in ``lang``: its
+    messages are looked up through gettext, in the catalog shipped in ``locale/`` (English where there is none)."""
+    catalog = gettext.translation("argparse", LOCALE, languages=[lang], fallback=True)
+    saved = getattr(argparse, "_"), getattr(argparse, "ngettext")
+    setattr(argparse, "_", catalog.gettext)
+    setattr(argparse, "ngettext", catalog.ngettext)
+    try:
+        yield
+    finally:
+        setattr(argparse, "_", saved[0])
+        setattr(argparse, "ngettext", saved[1])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command; 0 on success, 2 with one line on stderr for bad input."""
+    """Run the command in the user's language (``language_of``); 0 on success, 2 with one line on stderr for bad
+    input."""
     given = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(next((word for word in given if not word.startswith("-")), None))
-    args, extra = parser.parse_known_args(given)
-    if extra and args.command not in ("lab", "classroom"):
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
-    if getattr(args, "scoring", False) and args.command == "render" and args.handout is None:
-        parser.error("--scoring goes with --handout (the handout of the scoring steps only)")
-    if hasattr(args, "lang"):
-        args.lang = args.lang.lower()  # IT as well as it
-    lang = getattr(args, "lang", "en")
+    command = next((word for word in given if not word.startswith("-")), None)
+    lang = language_of(given, os.environ)
     try:
         check_language(lang)
     except ValueError as exc:
-        print(f"{args.command}: {exc}", file=sys.stderr)
+        print(f"{command or 'domino-lessons'}: {exc}", file=sys.stderr)
         return 2
     try:
-        with speaking(lang):
-            if args.command == "replay":
-                return run_replay(args.record, args.json)
-            if args.command == "render":
-                return run_render(args)
-            if args.command == "worksheet":
-                return run_worksheet(args)
-            if args.command == "progress":
-                return run_progress(args.files, args.csv, args.now)
-            if args.command == "puzzles":
-                return run_puzzles(args)
-        if args.command in ("lab", "classroom"):
-            return run_launch(args, extra)
-        return run_simulate(args)
+        with speaking(lang), argparse_speaking(lang):
+            parser = build_parser(command)
+            args, extra = parser.parse_known_args(given)
+            if extra and args.command not in ("lab", "classroom"):
+                parser.error(getattr(argparse, "_")("unrecognized arguments: %s") % " ".join(extra))
+            if getattr(args, "scoring", False) and args.command == "render" and args.handout is None:
+                parser.error(word(Cli.SCORING_NEEDS_HANDOUT))
+            args.lang = lang
+            return run(args, extra)
     except BrokenPipeError:
         sys.stderr.close()
         return 0
     except KeyboardInterrupt:
         return 130
+
+
+def run(args: argparse.Namespace, extra: list[str]) -> int:
+    """The command asked for, its arguments parsed."""
+    if args.command == "replay":
+        return run_replay(args.record, args.json)
+    if args.command == "render":
+        return run_render(args)
+    if args.command == "worksheet":
+        return run_worksheet(args)
+    if args.command == "progress":
+        return run_progress(args.files, args.csv, args.now)
+    if args.command == "puzzles":
+        return run_puzzles(args)
+    if args.command in ("lab", "classroom"):
+        return run_launch(args, extra)
+    return run_simulate(args)
 
 
 def run_replay(path: str, as_json: bool) -> int:
@@ -201,6 +254,7 @@ def run_replay(path: str, as_json: bool) -> int:
 
 
 def run_render(args: argparse.Namespace) -> int:
+    from .core.phrases import Wrote, WroteSvgs
     from .core.record import load, replay
     from .narrate import narrator
     from .views.share import write_html, write_svgs
@@ -212,10 +266,10 @@ def run_render(args: argparse.Namespace) -> int:
         if args.html is not None:
             title = narrator().title(type(result.match.variant))
             write_html(result, args.html, f"{title}: {Path(args.record).name}", make_folder=args.mkdir)
-            print(f"wrote {args.html} ({len(result.frames)} steps)")
+            print(narrator().said(Wrote(path=str(args.html), count=len(result.frames), unit="steps")))
         else:
             paths = write_svgs(result, args.svg_dir, make_folder=args.mkdir)
-            print(f"wrote {len(paths)} SVG files to {args.svg_dir}")
+            print(narrator().said(WroteSvgs(count=len(paths), folder=str(args.svg_dir))))
     except WriteError as exc:
         print(f"render: {exc}", file=sys.stderr)
         return 2
@@ -233,7 +287,10 @@ def run_handout(result: Replay, args: argparse.Namespace) -> int:
     check_out(args.handout)
     html = handout_html(result, scoring=args.scoring, paper=args.paper)
     write_printed(args.handout, html, make_folder=args.mkdir)
-    print(f"wrote {args.handout} ({len(handout_frames(result, args.scoring))} steps)")
+    from .core.phrases import Wrote
+    from .narrate import narrator
+
+    print(narrator().said(Wrote(path=str(args.handout), count=len(handout_frames(result, args.scoring)), unit="steps")))
     return 0
 
 
@@ -248,7 +305,10 @@ def run_worksheet(args: argparse.Namespace) -> int:
     except DominoError as exc:
         print(f"worksheet: {exc}", file=sys.stderr)
         return 2
-    print(f"wrote {args.out} ({args.count} questions)")
+    from .core.phrases import Wrote
+    from .narrate import narrator
+
+    print(narrator().said(Wrote(path=str(args.out), count=args.count, unit="questions")))
     return 0
 
 
@@ -297,14 +357,15 @@ def run_progress(files: Sequence[Path], as_csv: bool, now: datetime | None) -> i
         except DominoError as exc:
             print(exc, file=sys.stderr)
             failed = True
-    cells = [row.cells() for row in found]
-    if as_csv:
+    if as_csv:  # data for a spreadsheet: ids, the same in every language
         out = csv.writer(sys.stdout, lineterminator="\n")
         out.writerow(COLUMNS)
-        out.writerows(cells)
+        out.writerows(row.cells() for row in found)
     else:
-        widths = [max(len(line[i]) for line in [COLUMNS, *cells]) for i in range(len(COLUMNS))]
-        for line in [COLUMNS, *cells]:
+        head = tuple(word(Cli.COLUMNS).split())
+        cells = [row.said() for row in found]
+        widths = [max(len(line[i]) for line in [head, *cells]) for i in range(len(head))]
+        for line in [head, *cells]:
             print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
     return 2 if failed else 0
 

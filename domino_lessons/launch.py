@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from .core.errors import DominoError
+from .core.labels import Cli
 from .core.record import write_atomic
 from .progress.book import FOLDER_VARIABLE, START_PAGE
 
@@ -107,19 +108,19 @@ def classroom_notebook(to: Path, target: str | None, lang: str = "en", scoring: 
     stepping through the scoring steps only)."""
     if target is None or target.endswith(".ipynb"):
         if scoring:
-            raise DominoError("--scoring steps through a record's scoring steps: give a record, not a lesson")
+            raise DominoError(said(Cli.SCORING_LESSON))
         name = target or START_PAGE
         folder = lessons_in(to, lang)
         path = folder / Path(name).name
         if not path.is_file():
-            raise DominoError(f"no lesson {name!r} in {folder}: the lessons are "
-                              f"{', '.join(sorted(p.name for p in folder.glob('*.ipynb') if p.name != CLASSROOM))}")
+            raise DominoError(said(Cli.NO_LESSON, name=name, folder=folder, lessons=", ".join(
+                sorted(p.name for p in folder.glob("*.ipynb") if p.name != CLASSROOM))))
         return path
     record = Path(target).expanduser().resolve()
     if not record.is_file():
         shipped = to / "records" / f"{Path(target).stem}.json"
         if not shipped.is_file():
-            raise DominoError(f"no record {target!r}: give a record file or a shipped example such as all-fives-2p")
+            raise DominoError(said(Cli.NO_RECORD, target=target))
         record = shipped.resolve()
     notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
                            "source": classroom_cell(record, lang, scoring)}],
@@ -139,11 +140,18 @@ def run(command: Sequence[str], cwd: Path, env: Mapping[str, str] | None = None)
         return 0
 
 
+def said(code: Cli, **fields: Any) -> str:
+    """A launch message in the language being spoken, its ``{fields}`` filled in."""
+    from .narrate import narrator
+
+    return narrator().word(code).format(**fields)
+
+
 def as_root(extra: Sequence[str]) -> list[str]:
     """JupyterLab refuses to run as root unless told: add ``--allow-root`` for root, and say so."""
     if os.name != "posix" or os.geteuid() != 0 or "--allow-root" in extra:
         return list(extra)
-    print("running as root: starting JupyterLab with --allow-root", file=sys.stderr)
+    print(said(Cli.AS_ROOT), file=sys.stderr)
     return ["--allow-root", *extra]
 
 
@@ -157,8 +165,7 @@ def lab_locale(lang: str) -> str:
     locale = LAB_LOCALES.get(lang, "en")
     if locale != "en" and locale not in language_packs():
         package = f"jupyterlab-language-pack-{locale.lower().replace('_', '-')}"
-        print(f"JupyterLab's {locale} language pack is not installed (pip install {package}): "
-              "its menus stay in English", file=sys.stderr)
+        print(said(Cli.NO_LANGUAGE_PACK, locale=locale, package=package), file=sys.stderr)
         return "en"
     return locale
 
@@ -211,8 +218,7 @@ def lab_settings(to: Path, lang: str, extra: Sequence[str] = ()) -> dict[str, st
     own = user_settings_dir(extra) / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
     chosen = read_settings(own).get("locale")
     if isinstance(chosen, str) and chosen != locale:
-        print(f"your JupyterLab settings ({own}) choose the interface language {chosen!r}: it stays "
-              f"(the lessons' is {locale!r}; change it in Settings > Language)", file=sys.stderr)
+        print(said(Cli.OWN_LANGUAGE, own=own, chosen=chosen, locale=locale), file=sys.stderr)
     config_path = [str((to / LAB_CONFIG).resolve())]
     if os.environ.get("JUPYTER_CONFIG_PATH"):
         config_path.append(os.environ["JUPYTER_CONFIG_PATH"])
@@ -233,7 +239,7 @@ def lab(to: Path, extra: Sequence[str], lang: str = "en") -> int:
     """JupyterLab on the lessons folder, opening the start page in ``lang``, its interface in ``lang`` too."""
     kept = prepare(to)
     for name in kept:
-        print(f"kept your edited {name} (the package's version was not copied over it)", file=sys.stderr)
+        print(said(Cli.KEPT_EDITED, name=name), file=sys.stderr)
     start = (lessons_in(to, lang) / START_PAGE).relative_to(to).as_posix()
     env = {**lab_settings(to, lang, extra), FOLDER_VARIABLE: str(to.resolve())}
     return run([sys.executable, "-m", "domino_lessons.launch", f"--LabApp.default_url=/lab/tree/{start}",
@@ -271,7 +277,7 @@ def classroom(to: Path, target: str | None, extra: Sequence[str], lang: str = "e
     try:
         import voila  # noqa: F401
     except ImportError:
-        raise DominoError('the classroom view needs Voila: pip install "domino-lessons[classroom]"') from None
+        raise DominoError(said(Cli.NEEDS_VOILA)) from None
     prepare(to)
     page = classroom_notebook(to, target, lang, scoring)
     return run([sys.executable, "-m", "voila", page.relative_to(to).as_posix(), *extra], to,

@@ -238,13 +238,13 @@ def test_the_users_own_language_setting_stays_and_is_said(tmp_path: Path, monkey
     launched(monkeypatch, ["lab", "--to", str(tmp_path / "lessons"), "--lang", "it"])
     assert mine.read_bytes() == before
     said = capsys.readouterr().err
-    assert "choose the interface language 'fr_FR': it stays" in said and str(mine) in said
+    assert "scelgono la lingua 'fr_FR': resta quella" in said and str(mine) in said  # said in the lessons' language
     other = tmp_path / "elsewhere" / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
     other.parent.mkdir(parents=True)
     other.write_text('{"locale": "it_IT"}', encoding="utf-8")
     launched(monkeypatch, ["lab", "--to", str(tmp_path / "lessons"), "--lang", "it",
                            f"--LabApp.user_settings_dir={tmp_path / 'elsewhere'}"])
-    assert "interface language" not in capsys.readouterr().err  # the same language as the lessons': nothing to say
+    assert "lingua" not in capsys.readouterr().err  # the same language as the lessons': nothing to say
 
 
 def test_lab_in_italian_without_the_language_pack_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

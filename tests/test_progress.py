@@ -238,4 +238,4 @@ def test_accuracy_by_kind_counts_each_kinds_right_answers_over_its_last_few() ->
     assert list(summary.by_kind(marks)) == ["score", "best"]  # in the order first asked
     assert summary.by_kind(marks, recent=2) == {"score": (1, 2), "best": (1, 2)}
     assert summary.by_kind([]) == {}
-    assert summary.accuracy([{"kind": k, "correct": c} for k, c in marks]) == "score 2/3, best 1/2"
+    assert summary.accuracy([{"kind": k, "correct": c} for k, c in marks]) == (("score", 2, 3), ("best", 1, 2))

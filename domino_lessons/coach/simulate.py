@@ -95,16 +95,13 @@ def _tally(hand: Hand) -> tuple[int, int, int, int, int]:
     return int(hand.blocked), tiles, positive, net, stones
 
 
-def summary_text(stats: dict[str, Any]) -> str:
-    """The statistics as a few readable lines."""
-    if "stones_moved_per_hand" in stats:
-        last = f"stones moved per hand: {stats['stones_moved_per_hand']:.2f}"
-    else:
-        last = (f"points scored per hand: {stats['points_scored_per_hand']:.2f} (net after subtractions "
-                f"{stats['net_points_per_hand']:.2f})")
-    return "\n".join([
-        f"{stats['hands']} hands of {stats['variant']}, {stats['players']} {stats['bot']} players, seed {stats['seed']}",
-        f"blocked hands: {stats['blocked']} ({stats['blocked_share']:.1%})",
-        f"tiles played per hand: {stats['tiles_played_per_hand']:.2f}",
-        last,
-    ]) + "\n"
+def summary_text(stats: dict[str, Any], lang: str | None = None) -> str:
+    """The statistics as a few readable lines, in ``lang`` (None: the language being spoken)."""
+    from ..core.phrases import Simulated
+    from ..narrate import narrator
+
+    return narrator(lang).said(Simulated(
+        hands=stats["hands"], variant=stats["variant"], players=stats["players"], bot=stats["bot"],
+        seed=stats["seed"], blocked=stats["blocked"], blocked_share=stats["blocked_share"],
+        tiles=stats["tiles_played_per_hand"], stones=stats.get("stones_moved_per_hand"),
+        points=stats.get("points_scored_per_hand"), net=stats.get("net_points_per_hand"))) + "\n"

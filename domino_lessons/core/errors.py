@@ -216,10 +216,20 @@ class FileTooBig(Facts):
 
 
 class CannotRead(Facts):
-    """The file could not be read, for ``why``."""
+    """The file could not be read, for ``why`` (the system's words); ``reason``: ``missing``, ``denied``, ``folder``
+    (said in the reader's own words), or empty for another cause."""
 
     code: ClassVar[RecordProblem] = RecordProblem.CANNOT_READ
     why: str
+    reason: str = ""
+
+
+def os_reason(exc: OSError) -> str:
+    """What a failed read or write was, as the narrators say it in their own words (``CannotRead.reason``)."""
+    import errno
+
+    return {errno.ENOENT: "missing", errno.EACCES: "denied", errno.EPERM: "denied",
+            errno.EISDIR: "folder"}.get(exc.errno or 0, "")
 
 
 class TextTooBig(Facts):

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Collection, Literal, Mapping, Sequence
 
 from .errors import DominoError, Facts
-from .labels import Ask, Control, Keep, Label, Notes, Print, Say
+from .labels import Ask, Cli, Control, Keep, Label, Notes, Print, Say
 
 if TYPE_CHECKING:
     from ..coach.reviewer import Decision
@@ -733,3 +733,52 @@ class PrintHandout(Facts):
     game: Variant
     players: Sequence[str]
     scoring: bool
+
+
+class NotIso(Facts):
+    """A time given on the command line that is not an ISO time."""
+
+    code: ClassVar[Cli] = Cli.NOT_ISO
+    text: str
+
+
+class AtLeastOne(Facts):
+    """A count given on the command line below 1."""
+
+    code: ClassVar[Cli] = Cli.AT_LEAST_ONE
+    value: int
+
+
+class Wrote(Facts):
+    """A file the command wrote, with how many ``steps`` or ``questions`` (``unit``) it holds."""
+
+    code: ClassVar[Cli] = Cli.WROTE
+    path: str
+    count: int
+    unit: str
+
+
+class WroteSvgs(Facts):
+    """The SVG files the command wrote, one a step."""
+
+    code: ClassVar[Cli] = Cli.WROTE_SVGS
+    count: int
+    folder: str
+
+
+class Simulated(Facts):
+    """What ``hands`` hands of ``variant`` between ``players`` computer players (``bot``) gave: blocked hands and
+    their share, tiles played per hand, and stones moved (Domeng) or points scored and net per hand."""
+
+    code: ClassVar[Cli] = Cli.SIMULATED
+    hands: int
+    variant: str
+    players: int
+    bot: str
+    seed: int
+    blocked: int
+    blocked_share: float
+    tiles: float
+    stones: float | None = None
+    points: float | None = None
+    net: float | None = None

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from .engine import Hand, Match, Move, MoveKind, parse_move
-from .errors import (BadJson, BadNumber, CannotRead, CannotWrite, Decided, DominoError, Facts, FileTooBig, Format,
+from .errors import (BadJson, BadNumber, CannotRead, os_reason, CannotWrite, Decided, DominoError, Facts, FileTooBig, Format,
                      IsAFolder, KindOfFile, Missing, Name, NoFolder, NotAFolder, NotAList, NotANumber, NotATile, NotAllowed, NoteKey,
                      RecordError, RecordProblem, TextTooBig, UnknownKey, WriteError)
 from .events import Event, Seats
@@ -168,7 +168,7 @@ def load(path: str | os.PathLike[str]) -> Record:
         with open(path, "rb") as handle:
             raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise RecordError(CannotRead(why=str(exc.strerror or exc))) from None
+        raise RecordError(CannotRead(why=str(exc.strerror or exc), reason=os_reason(exc))) from None
     return loads(raw)
 
 

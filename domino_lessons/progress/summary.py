@@ -30,9 +30,24 @@ class Row:
     last_active: str
     cost: str = ""
     band: str = ""
+    kinds: tuple[tuple[str, int, int], ...] = ()
+    """Each quiz kind asked, with its right answers and answers (``quiz`` says them with the kinds' ids)."""
 
     def cells(self) -> tuple[str, ...]:
+        """The row as data (a spreadsheet's: the kinds' and bands' ids, the same in every language)."""
         return tuple(str(getattr(self, column)) for column in COLUMNS)
+
+    def said(self, lang: str | None = None) -> tuple[str, ...]:
+        """The row as a teacher reads it in ``lang``: each kind and the band by their names."""
+        from ..core.advice import Band
+        from ..narrate import narrator
+
+        words = narrator(lang)
+        game = registry().get(self.game)
+        quiz = ", ".join(f"{words.saying('quiz kind', game)(kind) if game else kind} {right}/{asked}"
+                         for kind, right, asked in self.kinds)
+        band = words.word(Band(self.band)).lower() if self.band else ""
+        return (self.learner, self.game, quiz, str(self.drills_due), str(self.hands), self.last_active, self.cost, band)
 
 
 def by_kind(marks: Iterable[tuple[str, bool]], recent: int | None = None) -> dict[str, tuple[int, int]]:
@@ -45,10 +60,10 @@ def by_kind(marks: Iterable[tuple[str, bool]], recent: int | None = None) -> dic
     return {kind: (sum(right), len(right)) for kind, right in kept.items()}
 
 
-def accuracy(answers: list[dict[str, Any]]) -> str:
-    """``score 7/9, best 2/3``: right of answered, by kind in the order first asked."""
+def accuracy(answers: list[dict[str, Any]]) -> tuple[tuple[str, int, int], ...]:
+    """Each kind's right answers and answers, in the order first asked."""
     found = by_kind((answer["kind"], bool(answer["correct"])) for answer in answers)
-    return ", ".join(f"{kind} {right}/{answered}" for kind, (right, answered) in found.items())
+    return tuple((kind, right, answered) for kind, (right, answered) in found.items())
 
 
 def rows(data: Data, path: Path, now: datetime) -> list[Row]:
@@ -65,5 +80,7 @@ def rows(data: Data, path: Path, now: datetime) -> list[Row]:
         figure = standing(game, costs) if game in registry() else None
         cost = "" if figure is None else f"{figure.cost:.2f}"
         band = "" if figure is None or figure.band is None else figure.band.value
-        found.append(Row(learner, game, accuracy(mine["answers"]), due, len(mine["hands"]), last, cost, band))
+        kinds = accuracy(mine["answers"])
+        quiz = ", ".join(f"{kind} {right}/{asked}" for kind, right, asked in kinds)  # ``score 7/9, best 2/3``
+        found.append(Row(learner, game, quiz, due, len(mine["hands"]), last, cost, band, kinds))
     return found

@@ -28,10 +28,17 @@ def unknown_key(key: str, keys: Sequence[str], of_hand: bool) -> str:
     return f'unknown key {shown(key)} (a {"hand" if of_hand else "record"} has {", ".join(keys)})'
 
 
+def cannot_read(why: str, reason: str = "") -> str:
+    """The file could not be read: in our own words where the cause is a common one, else the system's."""
+    said = {"missing": "there is no such file", "denied": "you are not allowed to read it",
+            "folder": "it is a folder, not a file"}
+    return f"cannot read the file: {said.get(reason, why)}"
+
+
 BOOK.phrases.update({
     RecordProblem.AT: at,
     RecordProblem.FILE_TOO_BIG: lambda size, limit: f"the file is {size} bytes; a record may be at most {limit}",
-    RecordProblem.CANNOT_READ: lambda why: f"cannot read the file: {why}",
+    RecordProblem.CANNOT_READ: cannot_read,
     RecordProblem.TEXT_TOO_BIG: lambda size, limit: f"the record is {size} bytes; a record may be at most {limit}",
     RecordProblem.NOT_UTF8: lambda: "the file is not UTF-8 text",
     RecordProblem.BAD_JSON: lambda line, column, why: f"malformed JSON at line {line}, column {column}: {why}",

@@ -28,13 +28,20 @@ def unknown_key(key: str, keys: Sequence[str], of_hand: bool) -> str:
     return f'chiave sconosciuta {shown(key)} ({"una mano" if of_hand else "una partita"} ha {", ".join(keys)})'
 
 
+def cannot_read(why: str, reason: str = "") -> str:
+    """Il file non si legge: con parole nostre dove la causa è una delle solite (le parole del sistema sono inglesi)."""
+    said = {"missing": ": il file non esiste", "denied": ": non hai il permesso di leggerlo",
+            "folder": ": è una cartella, non un file"}
+    return f"non si riesce a leggere il file{said.get(reason, '')}"
+
+
 BOOK.phrases.update({
     RecordProblem.AT: at,
     RecordProblem.FILE_TOO_BIG: lambda size, limit: f"il file è di {size} byte; una partita può averne al massimo {limit}",
-    RecordProblem.CANNOT_READ: lambda why: f"non si riesce a leggere il file: {why}",
+    RecordProblem.CANNOT_READ: cannot_read,
     RecordProblem.TEXT_TOO_BIG: lambda size, limit: f"la partita è di {size} byte; può averne al massimo {limit}",
     RecordProblem.NOT_UTF8: lambda: "il file non è testo UTF-8",
-    RecordProblem.BAD_JSON: lambda line, column, why: f"JSON non valido alla riga {line}, colonna {column}: {why}",
+    RecordProblem.BAD_JSON: lambda line, column, why: f"il JSON si interrompe alla riga {line}, colonna {column}",
     RecordProblem.TOO_DEEP: lambda: "partita non valida: JSON annidato troppo in profondità",
     RecordProblem.BAD_NUMBER: lambda why: f"JSON non valido: {why}",
     RecordProblem.NOT_A_NUMBER: lambda name: f"JSON non valido: {name} non è un numero che una partita possa contenere",

@@ -157,11 +157,11 @@ KNOWN = (
     ("going-out", "Il domino e la chiusura", "Il-domino,-o-la-chiusura"),
     ("pips-left", "Arrotondare i punti rimasti in mano; `subtract-own` e `winner-takes`",
      "Le-tessere-rimaste-in-mano:-due-modi-di-contarle"),
-    ("opponents", "Più avversari: prima si somma, poi si arrotonda; le parti alla pari con meno punti",
+    ("opponents", "Più avversari: prima si somma, poi si arrotonda; come si dividono i punti le parti alla pari con meno punti",
      "Tre-giocatori-con-winner-takes:-prima-si-somma,-poi-si-arrotonda"),
     ("partnership", "A coppie: i posti 0 e 2 contro 1 e 3, un solo punteggio per coppia; i punti in mano dei due compagni si sommano",
      "A-coppie"),
     ("target", "Il traguardo, raggiunto anche a metà mano", "Vincere"),
-    ("reading", "Leggere il tavolo: che cosa rivela un passo o una pesca, e le tessere nascoste", "Leggere-il-tavolo"),
+    ("reading", "Leggere il tavolo: che cosa rivela un passo o una pescata, e le tessere nascoste", "Leggere-il-tavolo"),
 )
 """The lesson's "Che cosa sai adesso" lines in order: (line id, text, the id of its section's heading)."""

@@ -170,7 +170,7 @@ KNOWN = (
      "Pescare-dalla-riserva"),
     ("sistemata", "Piegare la fila: i giunti contati dall'apertura, e i due che non si piegano mai",
      "Piegare-la-fila:-la-sistemata"),
-    ("reading", "Leggere il tavolo: che cosa rivelano un passo o una pesca, e le tessere nascoste",
+    ("reading", "Leggere il tavolo: che cosa rivelano un passo o una pescata, e le tessere nascoste",
      "Leggere-il-tavolo"),
 )
 """The lesson's "Che cosa sai adesso" lines in order: (line id, text, the id of its section's heading)."""

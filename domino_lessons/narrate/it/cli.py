@@ -1,0 +1,122 @@
+"""Le parole italiane della riga di comando: l'aiuto di ogni comando e dei suoi argomenti, e le righe che stampa."""
+
+from __future__ import annotations
+
+from ...core.labels import Cli
+from .. import Phrasebook
+
+BOOK = Phrasebook()
+
+BOOK.words.update({
+    Cli.DESCRIPTION: "Lezioni di domino: aprirle, rigiocare e disegnare partite registrate, simulare.",
+    Cli.LAB: "copia le lezioni in una cartella e le apre in JupyterLab (gli altri argomenti vanno a JupyterLab)",
+    Cli.CLASSROOM: ("la vista a schermo intero per la classe, in Voila, di una lezione o di una partita registrata "
+                    "(gli altri argomenti vanno a Voila)"),
+    Cli.RENDER: ("scrive la replica di una partita in un unico file HTML, in un SVG per momento, o in una dispensa da "
+                 "stampare"),
+    Cli.WORKSHEET: "una scheda da stampare con posizioni del quiz e le soluzioni in pagine a parte (HTML o PDF)",
+    Cli.REPLAY: "rigioca una partita registrata, con ogni evento spiegato",
+    Cli.SIMULATE: "fa giocare mani intere a giocatori guidati dal computer e ne stampa le statistiche",
+    Cli.PROGRESS: ("una riga per allievo e gioco dai file dei progressi: risposte giuste per tipo di domanda, esercizi "
+                   "da fare, mani giocate, ultima attività"),
+    Cli.PUZZLES: ("estrae problemi dalle partite dell'esperto contro se stesso: posizioni in cui una giocata è "
+                  "chiaramente la migliore e il principiante non la trova, e problemi di lettura del tavolo"),
+    Cli.LAB_TO: "dove vanno le lezioni (predefinito ./domino-lessons); le lezioni modificate non vengono mai sovrascritte",
+    Cli.LAB_LANG: "apre la pagina iniziale, i menu e le finestre di JupyterLab in questa lingua: {languages}",
+    Cli.ROOM_TARGET: ("un notebook di lezione (predefinito: la pagina iniziale), un file di partita o il nome di un "
+                      "esempio del pacchetto"),
+    Cli.ROOM_TO: "la cartella delle lezioni (come per lab)",
+    Cli.ROOM_LANG: "la lingua della lezione o della replica: {languages}",
+    Cli.ROOM_SCORING: ("la replica di una partita solo nei momenti in cui si segna (in un gioco con le pietre, i "
+                       "momenti in cui si muovono)"),
+    Cli.RECORD: "un file di partita registrata",
+    Cli.RENDER_HTML: "il file HTML da scrivere",
+    Cli.RENDER_SVG_DIR: "la cartella dei file step-NNN.svg",
+    Cli.RENDER_HANDOUT: ("una dispensa da stampare, OUT.pdf o OUT.html: due momenti per pagina (con --scoring, i "
+                         "momenti in cui si segna)"),
+    Cli.RENDER_SCORING: "nella dispensa, solo i momenti in cui si segna",
+    Cli.PAPER: "il formato della carta (predefinito a4)",
+    Cli.RENDER_LANG: "la lingua delle spiegazioni: {languages}",
+    Cli.MKDIR: "crea le cartelle del file da scrivere, se non esistono",
+    Cli.GAME: "uno fra {games}",
+    Cli.SHEET_OUT: "la scheda da scrivere: OUT.html o OUT.pdf",
+    Cli.SHEET_KINDS: "i tipi di domanda, a turno (predefinito: tutti quelli del quiz del gioco)",
+    Cli.COUNT: "quante domande (predefinito 10)",
+    Cli.SHEET_SEED: "seme casuale: stesso seme, stessa scheda (predefinito 0)",
+    Cli.SHEET_LANG: "la lingua della scheda: {languages}",
+    Cli.REPLAY_RECORD: "un file di partita registrata (JSON domino-lessons/record/1)",
+    Cli.REPLAY_JSON: "stampa la replica come un unico documento JSON",
+    Cli.REPLAY_LANG: "la lingua della trascrizione o dei testi del JSON: {languages}",
+    Cli.HANDS: "quante mani (predefinito 100)",
+    Cli.SEED: "seme casuale (predefinito 0)",
+    Cli.PLAYERS: "il numero di giocatori (predefinito: il minimo del gioco)",
+    Cli.BOT: "il giocatore guidato dal computer (predefinito greedy, il principiante)",
+    Cli.SIMULATE_JSON: "stampa le statistiche in JSON",
+    Cli.LANG: "la lingua di ciò che si stampa: {languages} (predefinita: quella dell'ambiente, LANG)",
+    Cli.PUZZLE_COUNT: "quanti problemi di tipo «quale giocata rende di più» (predefinito 10)",
+    Cli.PLAYOUTS: "simulazioni per decisione (predefinito 400)",
+    Cli.PUZZLE_OUT: "scrive il JSON dei problemi in FILE (in modo sicuro) invece di stamparlo",
+    Cli.FILES: "i file domino-progress.json degli allievi",
+    Cli.CSV: "scrive in CSV (un'intestazione, poi le righe) per un foglio di calcolo",
+    Cli.NOW: "conta gli esercizi da fare a quest'ora UTC (predefinito: adesso)",
+    Cli.SCORING_NEEDS_HANDOUT: "--scoring va con --handout (la dispensa dei soli momenti in cui si segna)",
+})
+
+UNITS = {"steps": ("momento", "momenti"), "questions": ("domanda", "domande")}
+"""Che cosa contiene un file scritto, al singolare e al plurale."""
+
+BOOK.phrases.update({
+    Cli.NOT_ISO: lambda text: f"non è un'ora ISO come 2025-03-01T09:00: {text!r}",
+    Cli.AT_LEAST_ONE: lambda value: f"deve essere almeno 1, non {value}",
+    Cli.WROTE: lambda path, count, unit: f"scritto {path} ({count} {UNITS[unit][count != 1]})",
+    Cli.WROTE_SVGS: lambda count, folder: f"scritt{'o' if count == 1 else 'i'} {count} file SVG in {folder}",
+})
+
+BOOK.words.update({
+    Cli.COMMAND_VAR: "COMANDO",
+    Cli.RECORD_VAR: "PARTITA",
+    Cli.TARGET_VAR: "LEZIONE o PARTITA",
+    Cli.OUT_VAR: "OUT",
+    Cli.DIR_VAR: "DIR",
+    Cli.FOLDER_VAR: "CARTELLA",
+    Cli.GAME_VAR: "GIOCO",
+    Cli.KIND_VAR: "TIPO",
+    Cli.FILE_VAR: "FILE",
+    Cli.NUMBER_VAR: "N",
+    Cli.SEED_VAR: "SEME",
+    Cli.TIME_VAR: "ISO",
+    Cli.LANG_VAR: "LINGUA",
+})
+
+BOOK.words[Cli.COLUMNS] = "allievo gioco quiz esercizi_da_fare mani ultima_attività costo fascia"
+
+
+def simulated(hands: int, variant: str, players: int, bot: str, seed: int, blocked: int, blocked_share: float,
+              tiles: float, stones: float | None = None, points: float | None = None, net: float | None = None) -> str:
+    def comma(value: float, form: str = ".2f") -> str:
+        return f"{value:{form}}".replace(".", ",")
+
+    last = (f"pietre mosse per giro: {comma(stones)}" if stones is not None else
+            f"punti segnati per mano: {comma(points or 0)} (al netto delle sottrazioni {comma(net or 0)})")
+    from ...rules import find_variant
+    from .. import narrator
+
+    who = {"greedy": "principianti", "random": "che giocano a caso", "expert": "esperti"}.get(bot, bot)
+    title = narrator("it").title(find_variant(variant))
+    return "\n".join([f"{hands} mani di {title}, {players} giocatori {who}, seme {seed}",
+                      f"mani chiuse: {blocked} ({comma(blocked_share * 100, '.1f')}%)",
+                      f"tessere giocate per mano: {comma(tiles)}", last])
+
+
+BOOK.phrases[Cli.SIMULATED] = simulated
+
+BOOK.words.update({
+    Cli.SCORING_LESSON: '--scoring scorre i momenti in cui si segna di una partita registrata: indica una partita, non una lezione',
+    Cli.NO_LESSON: "non c'è la lezione {name!r} in {folder}: le lezioni sono {lessons}",
+    Cli.NO_RECORD: "non c'è la partita {target!r}: indica un file di partita o un esempio del pacchetto, come all-fives-2p",
+    Cli.AS_ROOT: "sei l'utente root: JupyterLab parte con --allow-root",
+    Cli.NO_LANGUAGE_PACK: 'il pacchetto della lingua {locale} di JupyterLab non è installato (pip install {package}): i suoi menu restano in inglese',
+    Cli.OWN_LANGUAGE: 'le tue impostazioni di JupyterLab ({own}) scelgono la lingua {chosen!r}: resta quella (le lezioni sono in {locale!r}; si cambia in Impostazioni > Lingua)',
+    Cli.KEPT_EDITED: "la tua versione modificata di {name} è rimasta com'era (quella del pacchetto non l'ha sostituita)",
+    Cli.NEEDS_VOILA: 'la vista per la classe richiede Voila: pip install "domino-lessons[classroom]"',
+})
