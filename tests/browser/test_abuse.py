@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import nbformat
+from audit import violations
 from lesson_steps import LAB_IDLE, LONG, run_every_cell
 from playwright.sync_api import Page, expect
 from servers import TOKEN
@@ -58,6 +59,8 @@ def test_rapid_clicks_and_a_kernel_restart(page: Page, lab_url: str) -> None:
     replay = page.locator(".domino-replay")
     board = replay.locator("svg.domino-board")
     expect(board).to_be_attached(timeout=LONG)
+    assert page.locator(".jp-OutputArea-output img:not([alt])").count() == 0  # the set: a figure, not a bare image
+    assert violations(page) == []
     opened = board.get_attribute("data-step")  # the start page's replay opens at its first score
     replay.get_by_role("button", name="First").click()
     expect(board).to_have_attribute("data-step", "0")

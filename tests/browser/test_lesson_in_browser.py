@@ -129,6 +129,16 @@ def test_zoomed_to_200_percent_and_at_800_px_controls_wrap_and_the_table_text_gr
             page.context.close()
 
 
+def test_the_italian_start_page_in_voila_passes_axe(page: Page, voila_url: str) -> None:
+    """The start page (its drawing of the set a figure with a text alternative, not a bare image) in Voila, in
+    Italian; in JupyterLab, in English: tests/browser/test_abuse.py."""
+    page.goto(f"{voila_url}/voila/render/it/00-start-here.ipynb", timeout=LONG)
+    expect(page.locator(".domino-replay svg.domino-board").first).to_be_attached(timeout=LONG)
+    assert page.locator(ERRORS).count() == 0
+    assert page.locator(".jp-OutputArea-output img:not([alt])").count() == 0
+    assert violations(page) == []
+
+
 @pytest.mark.parametrize("notebook, title", [("00-start-here.ipynb", "The double-six set"),
                                              ("it/00-start-here.ipynb", "Il set del doppio sei")])
 def test_the_start_page_opened_before_it_is_run_shows_one_clean_output(page: Page, lab_server: tuple[str, Path],

@@ -39,7 +39,7 @@ def ruled_out(who: str, chosen: Sequence[int], answer: Sequence[int], proofs: Se
     head = (f"{who} holds no tile with {numbers(answer, 'or')}." if right else
             f"You chose: {numbers(chosen)}; the table proves {who} holds no tile with {numbers(answer, 'or')}.")
     why = "; ".join(f"at move {step} {who} could not play on {numbers(pips, 'or')}" for step, pips in proofs)
-    return f"{head} {why[:1].upper()}{why[1:]}: a player passes or draws only when nothing of his fits."
+    return f"{head} {why[:1].upper()}{why[1:]}: a player passes or draws only when none of their tiles fits."
 
 
 BOOK.words.update({

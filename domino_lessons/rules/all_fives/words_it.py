@@ -132,7 +132,7 @@ GLOSSARY = """
 | **conteggio** | la somma dei capi aperti dopo una giocata; un multiplo di 5 segna |
 | **domino** | posare l'ultima tessera della propria mano (*fare domino*): la mano finisce |
 | **chiusura** | nessuno può giocare e il pozzo è vuoto: la mano finisce |
-| **arrotondamento al 5** (`round5`) | arrotondare i punti al 5 più vicino: 1–2 per difetto, 3–4 per eccesso |
+| **arrotondamento al 5** | arrotondare i punti al 5 più vicino: 1–2 per difetto, 3–4 per eccesso |
 | **a coppie** | due giocatori uno di fronte all'altro, con un solo punteggio |
 | **Muggins** | un gioco parente in cui l'avversario può reclamare un conteggio dimenticato (non usato qui) |
 """
@@ -155,10 +155,10 @@ KNOWN = (
     ("drawing", "Pescare finché una tessera va, passare solo a pozzo vuoto; il capo della tessera pescata lo scegli tu",
      "Pescare-e-passare"),
     ("going-out", "Il domino e la chiusura", "Il-domino,-o-la-chiusura"),
-    ("pips-left", "Arrotondare i punti rimasti in mano; `subtract-own` e `winner-takes`",
+    ("pips-left", "Arrotondare i punti rimasti in mano: ognuno perde i propri, oppure chi vince incassa",
      "Le-tessere-rimaste-in-mano:-due-modi-di-contarle"),
     ("opponents", "Più avversari: prima si somma, poi si arrotonda; come si dividono i punti le parti alla pari con meno punti",
-     "Tre-giocatori-con-winner-takes:-prima-si-somma,-poi-si-arrotonda"),
+     "Tre-giocatori,-chi-vince-incassa:-prima-si-somma,-poi-si-arrotonda"),
     ("partnership", "A coppie: i posti 0 e 2 contro 1 e 3, un solo punteggio per coppia; i punti in mano dei due compagni si sommano",
      "A-coppie"),
     ("target", "Il traguardo, raggiunto anche a metà mano", "Vincere"),

@@ -247,7 +247,7 @@ KNOWN = (
      "MATTIKKENG:-battere-chi-blocca"),
     ("camat", "CAMAT: solo un PRIMO CAPPU, con il banco vuoto e senza pietre; il primo vince la partita",
      "CAMAT:-la-fine-della-partita"),
-    ("camat-in-office", "Un CAMAT in carica, e la partita che finisce dopo N giri (`match_end`)", "Un-CAMAT-in-carica,-e-la-fine-della-partita"),
+    ("camat-in-office", "Un CAMAT in carica, e la partita che finisce dopo N giri", "Un-CAMAT-in-carica,-e-la-fine-della-partita"),
     ("reading", "Leggere il tavolo: che cosa rivela un passo, e le tessere nascoste", "Leggere-il-tavolo"),
 )
 """The lesson's "Che cosa sai adesso" lines in order: (line id, text, the id of its section's heading)."""
