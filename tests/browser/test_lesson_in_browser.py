@@ -129,6 +129,23 @@ def test_zoomed_to_200_percent_and_at_800_px_controls_wrap_and_the_table_text_gr
             page.context.close()
 
 
+@pytest.mark.parametrize("notebook", IN_VOILA)
+def test_the_lessons_run_in_voila_pass_axe_in_jupyterlab_too(page: Page, lab_url: str, notebook: str) -> None:
+    """Every lesson is audited in both front ends: those the tests above play in Voila, here run in JupyterLab."""
+    open_and_run_in_lab(page, lab_url, notebook)
+    assert page.locator(".jp-OutputArea-output img:not([alt])").count() == 0
+    assert violations(page) == []
+
+
+@pytest.mark.parametrize("notebook", IN_LAB)
+def test_the_lessons_run_in_jupyterlab_pass_axe_in_voila_too(page: Page, voila_url: str, notebook: str) -> None:
+    """And those played in JupyterLab, here shown in Voila."""
+    page.goto(f"{voila_url}/voila/render/{notebook}", timeout=LONG)
+    expect(page.locator(".domino-play svg.domino-table").last).to_be_attached(timeout=LONG)
+    assert page.locator(ERRORS).count() == 0
+    assert violations(page) == []
+
+
 def test_the_italian_start_page_in_voila_passes_axe(page: Page, voila_url: str) -> None:
     """The start page (its drawing of the set a figure with a text alternative, not a bare image) in Voila, in
     Italian; in JupyterLab, in English: tests/browser/test_abuse.py."""

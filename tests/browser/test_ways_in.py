@@ -85,9 +85,9 @@ def test_shared_replay_speaks_each_step_and_passes_axe(page: Page, tmp_path: Pat
     assert page.locator("html").get_attribute("lang") == "it"
     counter = page.get_by_role("status")
     expect(counter).to_have_attribute("aria-live", "polite")
-    expect(counter).to_have_text("mossa 0 di 7")
+    expect(counter).to_have_text("momento 0 di 7")
     page.get_by_role("button", name="Avanti").click()
-    expect(counter).to_have_text("mossa 1 di 7")
+    expect(counter).to_have_text("momento 1 di 7")
     expect(page.locator(".frame.shown svg.domino-table")).to_have_attribute("role", "img")
     assert violations(page) == []
     shown = page.locator(".frame.shown")
