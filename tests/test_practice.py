@@ -229,3 +229,11 @@ def test_practice_and_the_quiz_draw_a_questions_table_alike(tmp_path: Path) -> N
         assert ScoreQuiz(questions=[score], lang=lang).board.value == question_table(score, lang)
     practice = Practice(GAME, missed(tmp_path / "p.json"), now=NOW, new_per_day=0, lang="it")
     assert practice.board.value == question_table(practice.asked, "it")
+
+
+def test_check_with_nothing_asked_marks_nothing(tmp_path: Path) -> None:
+    """An empty queue (no drill due, no new puzzle today) has nothing to check: no error, nothing written."""
+    path = tmp_path / "p.json"
+    practice = Practice("all-fives", path, now=NOW, new_per_day=0)
+    assert not practice.tasks and practice.check() is False
+    assert not path.exists() or Progress(path).answers == ()

@@ -79,3 +79,14 @@ def test_a_long_run_shows_a_progress_bar_on_a_terminal_only() -> None:
     out, shown = run_on_a_terminal("all-fives", "--hands", "50")  # done in well under a second: no bar
     assert shown == ""
 
+
+
+def test_the_summary_speaks_of_subtractions_only_where_a_hand_subtracts() -> None:
+    from domino_lessons.coach.simulate import simulate, summary_text
+
+    for game in ("italian", "goat", "all-fives"):
+        stats = simulate(game, 4, 0, None, "greedy")
+        said = summary_text(stats, "en")
+        subtracts = stats["net_points_per_hand"] != stats["points_scored_per_hand"]
+        assert ("net after subtractions" in said) == subtracts, (game, said)
+        assert ("al netto delle sottrazioni" in summary_text(stats, "it")) == subtracts

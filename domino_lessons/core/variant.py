@@ -44,6 +44,8 @@ class Variant:
     aliases: ClassVar[tuple[str, ...]] = ()
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    table_names: ClassVar[tuple[str, ...]] = ()
+    """The computer players' names at a play table of five or more (the lessons' names where a game gives none)."""
     spinners: ClassVar[bool] = False
     """Does the first double become a spinner with four arms?"""
 

@@ -153,7 +153,10 @@ class Practice(widgets.VBox):  # type: ignore[misc]
         return found or []
 
     def check(self) -> bool:
-        """Mark the answer given, remember it, and show the feedback with the full explanation."""
+        """Mark the answer given, remember it, and show the feedback with the full explanation (nothing asked, as
+        when today's queue is done: nothing to mark, False)."""
+        if not self.tasks:
+            return False
         task, question = self.tasks[0], self.asked
         chosen = (sum(1 << value for box, (_, value) in zip(self.number_boxes, question.choices) if box.value)
                   if question.kind == "reading" else self.choice.value)

@@ -19,6 +19,7 @@ from ..core.engine import Hand, Match, Move, MoveKind
 from ..core.errors import DominoError, Facts
 from ..core.events import Event
 from ..core.labels import Control
+from ..core.names import NAMES
 from ..core.labels import Say as Say  # its home is labels; importable from here as before
 from ..core.phrases import (SayClickNewHand, SayDoesNotFit, SayHandOver, SayHint, SayMatchOver, SayMustLead,
                             SayNotAllowed, SayNotInHand, SayNothingFits, SayNotSaved, SaySaved, SaySelected,
@@ -61,15 +62,12 @@ class Prompt:
         object.__setattr__(self, "tone", tone)
 
 
-DOMENG_NAMES = ("Andi", "Baso", "Cici", "Daeng")
-"""The computer players at a five-seat table: Bugis names, the same in every language."""
-
-
 def default_players(variant: str, count: int | None = None, options: Mapping[str, Any] | None = None,
                     you: int = 0, lang: str | None = None) -> tuple[str, ...]:
     """Seat names for a play table, in ``lang`` (None: the language spoken): the learner and, around the
     table, the computer players (``Computer``; ``Left``, ``Right``; ``Left``, ``Partner`` or ``Across``, ``Right``)."""
-    n = count or find_variant(variant).min_players
+    game = find_variant(variant)
+    n = count or game.min_players
     word = narrator(lang).word
     if n == 2:
         others = [word(Control.COMPUTER)]
@@ -80,7 +78,7 @@ def default_players(variant: str, count: int | None = None, options: Mapping[str
         partners = Match(variant, placeholder, dict(options or {})).seats.partnership
         others = [word(Control.LEFT), word(Control.PARTNER if partners else Control.ACROSS), word(Control.RIGHT)]
     else:
-        others = list(DOMENG_NAMES[:n - 1])
+        others = list((game.table_names or NAMES[1:])[:n - 1])  # the game's own names, else the lessons
     return tuple(others[:you] + [word(Control.LEARNER)] + others[you:])
 
 

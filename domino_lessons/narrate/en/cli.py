@@ -86,8 +86,9 @@ BOOK.words[Cli.COLUMNS] = "learner game quiz drills_due hands last_active cost b
 
 def simulated(hands: int, variant: str, players: int, bot: str, seed: int, blocked: int, blocked_share: float,
               tiles: float, stones: float | None = None, points: float | None = None, net: float | None = None) -> str:
+    net_said = f" (net after subtractions {net:.2f})" if net is not None and net != points else ""
     last = (f"stones moved per hand: {stones:.2f}" if stones is not None else
-            f"points scored per hand: {points or 0:.2f} (net after subtractions {net or 0:.2f})")
+            f"points scored per hand: {points or 0:.2f}{net_said}")  # subtractions: a game that has them
     return "\n".join([f"{hands} hands of {variant}, {players} {bot} players, seed {seed}",
                       f"blocked hands: {blocked} ({blocked_share:.1%})", f"tiles played per hand: {tiles:.2f}", last])
 

@@ -96,8 +96,9 @@ def simulated(hands: int, variant: str, players: int, bot: str, seed: int, block
     def comma(value: float, form: str = ".2f") -> str:
         return f"{value:{form}}".replace(".", ",")
 
+    net_said = f" (al netto delle sottrazioni {comma(net)})" if net is not None and net != points else ""
     last = (f"pietre mosse per giro: {comma(stones)}" if stones is not None else
-            f"punti segnati per mano: {comma(points or 0)} (al netto delle sottrazioni {comma(net or 0)})")
+            f"punti segnati per mano: {comma(points or 0)}{net_said}")
     from ...rules import find_variant
     from .. import narrator
 

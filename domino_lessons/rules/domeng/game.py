@@ -220,6 +220,7 @@ class Domeng(Variant):
     aliases = ("domino-bugis",)
     min_players = 5
     max_players = 5
+    table_names = ("Andi", "Baso", "Cici", "Daeng")  # Bugis names, the same in every language
     stock = Stock.HIDDEN
     higher_wins = False  # stones are penalties
     chosen_leader = Why.FROM_RECORD  # only a record that continues a match names its first leader
