@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from domino_lessons.cli import main
-from domino_lessons.narrate import speaking
+from domino_lessons.narrate import narrator, speaking
 from domino_lessons.core.record import load, replay
 from domino_lessons.widgets.questions import make_questions
 
@@ -133,3 +133,21 @@ def test_to_takes_the_euphonic_d_and_a_numbered_seat_its_article() -> None:
     with speaking("it"):  # a quiz's seats have the lessons' names
         best = next(q for q in make_questions("all-fives", count=6, seed=3) if q.kind == "best")
     assert best.prompt.startswith(("Tocca ad Ada", "Tocca a Ben")) and "posto" not in best.prompt.lower()
+
+
+def test_a_games_option_words_are_its_own() -> None:
+    """One game's words for an option never become another's: a game says its own with ``says("option KEY",
+    Game)``, and a later book's shared ``options`` cannot replace the ones every game shares."""
+    from domino_lessons.narrate import Narrator, Phrasebook
+    from domino_lessons.narrate.it import core
+    from domino_lessons.rules import find_variant
+
+    italian, goat = find_variant("italian")(2, {"draw": "until-playable"}), find_variant("goat")(4)
+    other = Phrasebook()
+    other.options["draw"] = lambda value: "WRONG"  # an outside game's words for its own "draw"
+    words = Narrator("it", [core.BOOK, other])
+    assert words.option(italian, "draw", "until-playable") == "si pesca finché una tessera va"
+    books = narrator("it")
+    assert books.option(goat, "scoring", "goat") == "punteggio del Goat"
+    assert books.option(italian, "scoring", "goat") is None  # Goat's own words are Goat's alone
+    assert "chi vince incassa" in books.say("describe", find_variant("all-fives")(3, {"end_of_hand": "winner-takes"}))

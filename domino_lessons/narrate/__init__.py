@@ -96,7 +96,8 @@ class Narrator:
             self.words.update(book.words)
             self.phrases.update(book.phrases)
             self.every_title.update(book.titles)
-            self.options.update(book.options)
+            for key, said in book.options.items():  # shared words: the first book's stay (a game's own: ``option``)
+                self.options.setdefault(key, said)
 
     @property
     def titles(self) -> dict[str, str]:
@@ -134,6 +135,16 @@ class Narrator:
     def say(self, kind: str, subject: Any, *args: Any) -> str:
         """``kind`` said of ``subject``, by the most specific phrase registered for its class."""
         return self.saying(kind, type(subject))(subject, *args)
+
+    def option(self, variant: Any, key: str, value: Any) -> str | None:
+        """An option of ``variant`` in words: the game's own (``@BOOK.says("option KEY", Game)``, one game's words
+        never another's), else the words every game shares (``BOOK.options``); None where there are none."""
+        try:
+            said: str | None = self.saying(f"option {key}", type(variant))(value)
+        except LookupError:
+            shared = self.options.get(key)
+            said = shared(value) if shared is not None else None
+        return said
 
     def title(self, game: type) -> str:
         """A game's name, from its class (``narrator().title(AllFives)``)."""

@@ -144,7 +144,7 @@ def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]
 @BOOK.says("describe", Variant)
 def describe(variant: Variant) -> str:
     """One line for transcripts: the game and its options."""
-    opts = ", ".join(option_words(k, v) for k, v in variant.options.items())
+    opts = ", ".join(option_words(k, v, variant) for k, v in variant.options.items())
     return f"{title_of(variant)} ({opts})"
 
 
@@ -153,15 +153,15 @@ BOOK.options.update({
     "target": lambda v: f"si gioca a {v}",
     "draw": {DrawRule.ONE: "si pesca una tessera", DrawRule.UNTIL_PLAYABLE: "si pesca finché una tessera va"}.get,
     "partnership": lambda v: "a coppie" if v else "ognuno per sé",
-    "end_of_hand": lambda v: f"fine mano: {v}",
 })
-"""Le opzioni di ogni gioco, a parole (un valore che è un codice delle registrazioni resta com'è); le
-parole di un gioco aggiungono le sue (``BOOK.options``)."""
+"""Le opzioni comuni a ogni gioco, a parole (un valore che è un codice delle registrazioni resta com'è); un gioco
+dice le sue con ``@BOOK.says("option CHIAVE", Gioco)``, che valgono solo per lui."""
 
 
-def option_words(key: str, value: Any) -> str:
-    words = narrator("it").options
-    said = words[key](value) if key in words else None
+def option_words(key: str, value: Any, variant: Any = None) -> str:
+    """An option of ``variant`` in words (``Narrator.option``), else as the record writes it."""
+    said = narrator("it").option(variant, key, value) if variant is not None else narrator("it").options.get(
+        key, lambda _: None)(value)
     return said or f"{key} {value if isinstance(value, str) else show(value)}"
 
 

@@ -25,6 +25,10 @@ BOOK.titles.update({
 BOOK.fixed(AllFives, title="All Fives")
 
 
+BOOK.says("option end_of_hand", AllFives)({"subtract-own": "ognuno perde i propri punti a fine mano",
+                                          "winner-takes": "chi vince incassa"}.get)
+
+
 @BOOK.says("settle rule", AllFives)
 def settle_rule(variant: AllFives) -> str:
     """How the settle question says the end of a hand is settled."""

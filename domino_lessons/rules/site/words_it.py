@@ -21,10 +21,8 @@ BOOK.fixed(Goat, title="Goat (Kozel)")
 BOOK.words[SiteAdvice.SHED_SPECIAL] = "Liberati dei doppi speciali, lo 0-0 e il 6-6, finché puoi"
 BOOK.phrases[SiteAdvice.SHED_SPECIAL] = lambda play, measure: (f"{play} mette giù lo 0-0 o il 6-6" if measure else
                                                              f"{play} no")
-BOOK.options.update({
-    "scoring": {"goat": "punteggio del Goat", "winner-takes": "chi vince incassa"}.get,
-    "special_doubles": lambda v: "con i doppi speciali" if v else "senza doppi speciali",
-})
+BOOK.says("option scoring", SiteGame)({"goat": "punteggio del Goat", "winner-takes": "chi vince incassa"}.get)
+BOOK.says("option special_doubles", SiteGame)(lambda v: "con i doppi speciali" if v else "senza doppi speciali")
 BOOK.fixed(Reserve, title="Domino con la riserva")
 BOOK.fixed(NoReserve, title="Domino senza riserva")
 BOOK.fixed(International, title="Domino internazionale")
@@ -62,7 +60,7 @@ def describe_site(variant: SiteGame) -> str:
     if variant.scoring != "goat":  # "chi vince incassa" already says who takes the points
         return describe(variant)
     # The title has its own brackets, "Goat (Kozel)": the options follow a colon, not a second pair.
-    opts = ", ".join(option_words(k, v) for k, v in variant.options.items())
+    opts = ", ".join(option_words(k, v, variant) for k, v in variant.options.items())
     return f"{title_of(variant)}: {opts}; perde chi arriva al traguardo"
 
 
