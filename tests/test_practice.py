@@ -59,7 +59,7 @@ def test_a_drill_due_answered_in_practice_is_rescheduled_in_the_file(tmp_path: P
     assert moved.due > NOW and again.due(GAME, NOW) == ()
     practice.next()
     assert not practice.tasks and practice.check_button.layout.display == "none"
-    soon = (moved.due - NOW).total_seconds() < 3600  # said in the learner's own time, or "in a few minutes"
+    soon = (moved.due - NOW).total_seconds() < 900  # said in the learner's own time, or "in a few minutes"
     assert ("in a few minutes" if soon else f"{moved.due.astimezone():%H:%M}") in practice.left.value
     assert "UTC" not in practice.left.value
 

@@ -19,7 +19,6 @@ from ..core.engine import Hand, Match, Move, deal_tiles
 from ..core.events import Draw, Event, HandEnd, Pass, Play, Score
 from ..core.frames import Caption, Frame
 from ..core.names import NAMES
-from ..core.labels import Control
 from ..core.labels import Ask as Ask  # its home is labels; importable from here as before
 from ..core.errors import Facts
 from ..core.phrases import (AskAnswer, AskAtEnd, AskAtMoves, AskBest, AskDraw, AskDrawRule, AskHandEnd, AskLeader,

@@ -161,8 +161,8 @@ def compared(principle: Enum, held: bool, newcomer: Any, expert: Any, newcomer_n
              newcomer_keeps: float, expert_keeps: float, newcomer_measure: float, expert_measure: float, unit: str,
              penalty: bool, line: Any) -> str:
     """A "Playing well" position: the newcomer's play, the expert's, the principle's measure of each, the line."""
-    way = (f"the others' {unit} minus yours" if penalty or unit == "stones" else f"your side's {unit} minus the "
-           f"others'") + ", more is better"
+    way = (f"the others' {unit} minus the player's side's" if penalty or unit == "stones" else
+           f"the player's side's {unit} minus the others'") + ", more is better"
     name = narrator("en").word(principle)
     rest = "round" if unit == "stones" else "hand"
     plays = (f"A newcomer plays {play(newcomer)}: it scores {now(newcomer_now)} now and keeps "

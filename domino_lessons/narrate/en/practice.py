@@ -29,7 +29,7 @@ def done(due: datetime | None, minutes: int = 0) -> str:
         return ("Done for today: nothing is waiting. A question you miss in a quiz, or a costly play in a "
                 "reviewed hand, comes back here as a drill.")
     local = due.astimezone()
-    if minutes < 60:
+    if minutes < 15:
         return "Done for now: the next drill comes back in a few minutes."
     if local.date() == datetime.now(local.tzinfo).date():
         return f"Done for now: the next drill comes back today at {local:%H:%M}."

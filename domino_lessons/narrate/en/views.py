@@ -101,7 +101,7 @@ def review_verdict(decision: Any, unit: str) -> str:
         return (f"{play_said(decision.best)} would have kept exactly {decision.cost:.1f} {unit} more on average, counting "
                 f"every deal you could not tell apart.{why}")
     kept = f"{play_said(decision.best)} would have kept {give_or_take(decision.cost, decision.margin)} {unit} more on average"
-    close = f"Too close to call: {kept}, within the margin of error (still counted in your average)."
+    close = f"Too close to call: {kept}, within the margin of error (the difference still counts in your average)."
     return close if decision.close else f"{kept}.{why}"
 
 

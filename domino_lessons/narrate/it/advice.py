@@ -15,7 +15,7 @@ BOOK = Phrasebook()
 def nel(share: float) -> str:
     """``nel 78%``, ``nell'80%``: the article as the number is read aloud (uno, otto, undici, ottanta...)."""
     whole = round(share * 100)
-    article = "nell'" if whole in (1, 8, 11) or 80 <= whole <= 89 else "nel "
+    article = "nell'" if whole in (1, 8, 11) or 80 <= whole <= 89 else "nello " if whole == 0 else "nel "
     return f"{article}{whole}%"
 
 
@@ -79,7 +79,7 @@ def line(measure: Measure, rounds: int, better: Tally, worse: Tally, deals: int,
                 f"dopo {good}, a {signed(worse.points)} dopo {bad}, {over}.")
     if measure == Measure.FINISH:
         end = "del giro" if unit == "stones" else "della mano"
-        return (f"Giocando fino alla fine {end}, la tua parte chiude in media a {signed(better.points)} {word} "
+        return (f"Giocando fino alla fine {end}, la tua parte termina in media a {signed(better.points)} {word} "
                 f"{rispetto(unit)} dopo {good}, a {signed(worse.points)} dopo {bad}, {over}.")
     return (f"Dopo {good}, la tua parte fa domino per prima in {better.count} {of}; dopo {bad}, in "
             f"{nessuna(worse.count)}.")
@@ -112,7 +112,7 @@ def numbered(count: float, one: str, many: str) -> str:
 BOOK.words.update({
     Advice.FOLLOW: "Lascia capi su cui puoi ancora giocare",
     Advice.LEVEL: "Fa' che tutti i capi mostrino lo stesso numero",
-    Advice.DOUBLES: "Gioca un doppio finché puoi",
+    Advice.DOUBLES: "Gioca i doppi appena puoi",
     Advice.SHUT_OUT: "Lascia ai capi solo numeri che il giocatore seguente non ha",
     Advice.LEAVE_LITTLE: "Lascia poco da segnare al giocatore seguente",
     Advice.SCORE_NOW: "Prendi subito il punteggio più alto",
@@ -159,7 +159,7 @@ def banded(cost: float, band: Band | None, limits: Sequence[float], unit: str) -
 def skill(decisions: int, cost: float, band: Band | None, limits: Sequence[float], result: float, deal: float,
           spent: float, unit: str) -> str:
     word = "pietre" if unit == "stones" else "punti"
-    return (f"Le tue decisioni: {decisions} esaminate, {banded(cost, band, limits, unit)}. La mano: "
+    return (f"Le tue decisioni: {decisions} esaminat{'a' if decisions == 1 else 'e'}, {banded(cost, band, limits, unit)}. La mano: "
             f"{signed(result)} {word} per la tua parte rispetto agli altri; le tessere ricevute valevano {signed(deal)}, "
             f"le tue decisioni sono costate {f'{spent:.1f}'.replace('.', ',')}.")
 
@@ -179,8 +179,8 @@ def compared(principle: Enum, held: bool, newcomer: Any, expert: Any, newcomer_n
     """Una posizione di «Giocare bene»: la giocata del principiante, quella dell'esperto, la misura del principio."""
     word = "pietre" if unit == "stones" else "punti"
     ending = "e" if unit == "stones" else "i"
-    way = (f"{word} degli altri meno quell{ending} della tua parte" if penalty or unit == "stones" else
-           f"{word} della tua parte meno quell{ending} degli altri") + ", più alto è, meglio è"
+    way = (f"{word} degli altri meno quell{ending} della sua parte" if penalty or unit == "stones" else
+           f"{word} della sua parte meno quell{ending} degli altri") + ", più alto è, meglio è"
     name = narrator("it").word(principle)
     rest = "del giro" if unit == "stones" else "della mano"
     plays = (f"Un principiante gioca {play(newcomer)}: {subito(newcomer_now)} e rende {signed(newcomer_keeps)} {word} "

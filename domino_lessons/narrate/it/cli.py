@@ -97,6 +97,7 @@ def simulated(hands: int, variant: str, players: int, bot: str, seed: int, block
         return f"{value:{form}}".replace(".", ",")
 
     net_said = f" (al netto delle sottrazioni {comma(net)})" if net is not None and net != points else ""
+    hand, hands_word, closed = ("giro", "giri", "giri chiusi") if stones is not None else ("mano", "mani", "mani chiuse")
     last = (f"pietre mosse per giro: {comma(stones)}" if stones is not None else
             f"punti segnati per mano: {comma(points or 0)}{net_said}")
     from ...rules import find_variant
@@ -104,9 +105,9 @@ def simulated(hands: int, variant: str, players: int, bot: str, seed: int, block
 
     who = {"greedy": "principianti", "random": "che giocano a caso", "expert": "esperti"}.get(bot, bot)
     title = narrator("it").title(find_variant(variant))
-    return "\n".join([f"{hands} mani di {title}, {players} giocatori {who}, seme {seed}",
-                      f"mani chiuse: {blocked} ({comma(blocked_share * 100, '.1f')}%)",
-                      f"tessere giocate per mano: {comma(tiles)}", last])
+    return "\n".join([f"{hands} {hand if hands == 1 else hands_word} di {title}, {players} giocatori {who}, seme {seed}",
+                      f"{closed}: {blocked} ({comma(blocked_share * 100, '.1f')}%)",
+                      f"tessere giocate per {hand}: {comma(tiles)}", last])
 
 
 BOOK.phrases[Cli.SIMULATED] = simulated

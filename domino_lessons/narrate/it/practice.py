@@ -29,7 +29,7 @@ def done(due: datetime | None, minutes: int = 0) -> str:
         return ("Per oggi hai finito: non ci sono esercizi da fare. Ogni domanda sbagliata in un quiz e ogni "
                 "giocata costosa in una mano rivista tornano qui come esercizio.")
     local = due.astimezone()
-    if minutes < 60:
+    if minutes < 15:
         return "Per ora hai finito: il prossimo esercizio torna fra pochi minuti."
     if local.date() == datetime.now(local.tzinfo).date():
         return f"Per ora hai finito: il prossimo esercizio torna oggi alle {local:%H:%M}."

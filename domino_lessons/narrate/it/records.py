@@ -30,7 +30,7 @@ def unknown_key(key: str, keys: Sequence[str], of_hand: bool) -> str:
 
 def cannot_read(why: str, reason: str = "") -> str:
     """Il file non si legge: con parole nostre dove la causa è una delle solite (le parole del sistema sono inglesi)."""
-    said = {"missing": ": il file non esiste", "denied": ": non hai il permesso di leggerlo",
+    said = {"missing": ": non esiste", "denied": ": non hai il permesso di leggerlo",
             "folder": ": è una cartella, non un file"}
     return f"non si riesce a leggere il file{said.get(reason, '')}"
 

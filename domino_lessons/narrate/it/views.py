@@ -154,8 +154,8 @@ def review_verdict(decision: Any, unit: str) -> str:
     if decision.exact:
         return f"{kept}, contate tutte le distribuzioni che non potevi distinguere.{why}"
     if decision.close:
-        return (f"Scelte troppo vicine per decidere: {kept}, entro il margine di errore (conta comunque nella tua "
-                f"media).")
+        return (f"Scelte troppo vicine per decidere: {kept}, entro il margine di errore (la differenza conta "
+                f"comunque nella tua media).")
     return f"{kept}.{why}"
 
 

@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 BOOK = Phrasebook()
 BOOK.words[DomengAdvice.COUNT_OUT] = "Lascia sui capi numeri quasi esauriti"
 BOOK.phrases[DomengAdvice.COUNT_OUT] = lambda play, measure: (
-    f"dopo {play}, nessuna tessera che non vedi va sui capi" if measure == 0 else
-    f"dopo {play}, 1 tessera che non vedi va sui capi" if measure == -1 else
-    f"dopo {play}, {-measure:.0f} tessere che non vedi vanno sui capi")
+    f"dopo {play}, nessuna tessera nascosta va sui capi" if measure == 0 else
+    f"dopo {play}, 1 tessera nascosta va sui capi" if measure == -1 else
+    f"dopo {play}, {-measure:.0f} tessere nascoste vanno sui capi")
 BOOK.titles.update({"domeng-d1": "Giro D1", "domeng-d2": "Giro D2", "domeng-pollo": "POLLO",
                     "domeng-empty-table": "Banco vuoto", "domeng-camat": "CAMAT", "domeng-match": "Partita intera"})
 BOOK.fixed(Domeng, title="Domeng")

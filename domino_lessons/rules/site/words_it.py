@@ -18,7 +18,7 @@ BOOK.titles.update({
     "international-two": "Internazionale per due",
 })
 BOOK.fixed(Goat, title="Goat (Kozel)")
-BOOK.words[SiteAdvice.SHED_SPECIAL] = "Liberati dei doppi speciali, lo 0-0 e il 6-6, finché puoi"
+BOOK.words[SiteAdvice.SHED_SPECIAL] = "Liberati dei doppi speciali, lo 0-0 e il 6-6, appena puoi"
 BOOK.phrases[SiteAdvice.SHED_SPECIAL] = lambda play, measure: (f"{play} mette giù lo 0-0 o il 6-6" if measure else
                                                              f"{play} no")
 BOOK.says("option scoring", SiteGame)({"goat": "punteggio del Goat", "winner-takes": "chi vince incassa"}.get)
