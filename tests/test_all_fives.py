@@ -17,7 +17,8 @@ from domino_lessons.core.labels import Label
 from domino_lessons.lesson import lay
 from domino_lessons.narrate import narrator
 from domino_lessons.rules import Variant
-from domino_lessons.rules.all_fives.count import count_after, count_of, count_parts, count_scores
+from domino_lessons.core.spinner import count_after, count_of, count_parts
+from domino_lessons.rules.all_fives.scoring import count_scores
 from domino_lessons.rules.all_fives.game import AllFives, CountScore, FivesPlay, round5, split_share
 from domino_lessons.core.tiles import Tile
 

@@ -6,7 +6,7 @@ from domino_lessons.core.tableau import Tableau
 from domino_lessons.core.engine import parse_move
 from domino_lessons.lesson import lay
 from domino_lessons.core.errors import IllegalMoveError
-from domino_lessons.rules.all_fives.count import count_of, count_parts
+from domino_lessons.core.spinner import count_of, count_parts
 
 COUNT_TABLE = {
     "C1": (["6-4"], 10),

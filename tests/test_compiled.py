@@ -29,6 +29,7 @@ from domino_lessons.core import kernel
 from domino_lessons.core.engine import Hand
 from domino_lessons.core.events import DrawRule
 from domino_lessons.rules import built_in
+from domino_lessons.rules.all_fives import AllFives
 from test_kernel import CASES, midway
 
 BUDGET = 20_000
@@ -165,6 +166,30 @@ def test_a_stock_to_draw_from_is_searched_in_the_order_it_is_drawn(fast: ModuleT
     assert solved >= 5
 
 
+KEPT = 2
+"""The tiles a stock keeps in ``keeping`` (as a game with ``Variant.kept`` says; no built-in game keeps any)."""
+
+
+def keeping(monkeypatch: pytest.MonkeyPatch) -> list[Hand]:
+    """Positions of All Fives for two, at a choice, with a stock whose last ``KEPT`` tiles must stay there."""
+    monkeypatch.setattr(AllFives, "kept", KEPT)
+    hands = [at_a_choice("all-fives", 2, {}, seed, 6 + seed % 30) for seed in range(80)]
+    return [hand for hand in hands if hand is not None and hand.boneyard]
+
+
+def test_a_stock_that_keeps_tiles_is_searched_as_python_searches_it(fast: ModuleType,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    hands = keeping(monkeypatch)
+    solved = at_the_kept = 0
+    for seed, hand in enumerate(hands):
+        deal = a_deal(hand, seed)
+        found = compiled_rows(fast, hand, deal, 50_000)
+        assert found == python_rows(hand, deal, 50_000)
+        solved += found[0] is not None
+        at_the_kept += len(hand.boneyard) == KEPT and found[0] is not None
+    assert solved >= 10 and at_the_kept >= 3
+
+
 @pytest.mark.parametrize("game", [game.id for game in built_in()])
 def test_every_consistent_deal_solved_is_what_python_solves(game: str) -> None:
     players = {"domeng": 5, "italian": 4, "all-fives": 4, "reserve": 3}.get(game, 4 if game != "international-two" else 2)
@@ -266,7 +291,10 @@ MUTANTS = {
         ("static inline int end_value(int dbl, int shows) { return dbl ? 2 * shows : shows; }",
          "static inline int end_value(int dbl, int shows) { (void)dbl; return shows; }"),
     "a hand is blocked with a stock still to draw from":
-        ("over = !(r->draws && st->stock_at < d->n_stock) && !(held & live);", "over = !(held & live);"),
+        ("over = !(r->draws && st->stock_at < d->n_stock - r->kept) && !(held & live);", "over = !(held & live);"),
+    "the tiles that must stay in the stock are drawn":
+        ("moves[0] = r->draws && st->stock_at < d->n_stock - r->kept && !(r->draw_one && st->drew) ? DRAW : PASS;",
+         "moves[0] = r->draws && st->stock_at < d->n_stock && !(r->draw_one && st->drew) ? DRAW : PASS;"),
 }
 
 
@@ -288,7 +316,7 @@ def mutant(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
     return module
 
 
-def test_a_deliberately_wrong_build_is_caught(mutant: ModuleType) -> None:
+def test_a_deliberately_wrong_build_is_caught(mutant: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
     def caught() -> bool:
         for variant, players, options in CASES:
             for seed, hand in seeded(variant, players, options):
@@ -296,6 +324,7 @@ def test_a_deliberately_wrong_build_is_caught(mutant: ModuleType) -> None:
                     agrees(mutant, hand, seed)
                 except AssertionError:
                     return True
-        return False
+        return any(compiled_rows(mutant, hand, a_deal(hand, seed), 50_000) != python_rows(hand, a_deal(hand, seed), 50_000)
+                   for seed, hand in enumerate(keeping(monkeypatch)))
 
     assert caught()

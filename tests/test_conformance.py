@@ -51,11 +51,11 @@ def unsaid(module: object, said: Narrator = SAID) -> list[str]:
 
 @pytest.mark.parametrize("said", NARRATORS, ids=LANGUAGES)
 def test_every_shared_event_and_code_has_words(said: Narrator) -> None:
-    from domino_lessons.core import labels
+    from domino_lessons.core import labels, spinner
     from domino_lessons.widgets import questions
     from domino_lessons.widgets import table_game
 
-    for module in (events, errors, labels, questions, table_game):
+    for module in (events, errors, labels, spinner, questions, table_game):
         assert unsaid(module, said) == [], module
 
 

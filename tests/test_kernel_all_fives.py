@@ -22,7 +22,8 @@ from domino_lessons.core import kernel
 from domino_lessons.core.engine import Hand, Match, play
 from domino_lessons.core.tiles import FULL_SET, Tile
 from domino_lessons.rules.all_fives import AllFives
-from domino_lessons.rules.all_fives.scoring import FivesKernel, award, count_after, settlement, takers
+from domino_lessons.core.spinner import kernel_count as count_after
+from domino_lessons.rules.all_fives.scoring import FivesKernel, award, settlement, takers
 
 CASES: list[tuple[int, dict[str, Any]]] = [
     (2, {}), (2, {"end_of_hand": "winner-takes"}), (2, {"hand_size": 5}), (3, {}), (3, {"end_of_hand": "winner-takes"}),

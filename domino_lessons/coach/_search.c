@@ -38,7 +38,7 @@ typedef struct {
     int subtract, target;        /* FIVES: subtract-own, the match's target */
     int pairs;                   /* ITALIAN: a coppie */
     int special, winner_takes;   /* SITE: Goat's lone doubles, winner-takes */
-    int higher_wins, draws, draw_one;
+    int higher_wins, draws, draw_one, kept;   /* kept: tiles that must stay in the stock */
     int seats, sides;
     int side_of[MOST_SEATS];
     int members[MOST_SEATS][MOST_SEATS], count[MOST_SEATS];
@@ -108,7 +108,7 @@ static int moves_of(const Search *search, const State *st, int *moves) {
     }
     if (n) return n;
     const Rules *r = search->rules;
-    moves[0] = r->draws && st->stock_at < d->n_stock && !(r->draw_one && st->drew) ? DRAW : PASS;
+    moves[0] = r->draws && st->stock_at < d->n_stock - r->kept && !(r->draw_one && st->drew) ? DRAW : PASS;
     return 1;
 }
 
@@ -406,7 +406,7 @@ static void step(const Search *search, State *st, int move) {
         for (int i = 0; i < r->seats; i++) held |= st->hand[i];
         uint32_t live = 0;
         for (int e = 0; e < st->n_ends; e++) live |= d->shows[(int)st->ends[e]];
-        over = !(r->draws && st->stock_at < d->n_stock) && !(held & live);
+        over = !(r->draws && st->stock_at < d->n_stock - r->kept) && !(held & live);
     }
     if (over) finish(search, st, -1);
     else st->to_move = (int8_t)((seat + 1) % r->seats);
@@ -560,11 +560,11 @@ static int int_list(PyObject *seq, int *out, int most, const char *what) {
 }
 
 static int read_rules(PyObject *spec, Rules *r) {
-    /* (family, subtract, target, pairs, special, winner_takes, higher_wins, draws, draw_one, sides) */
+    /* (family, subtract, target, pairs, special, winner_takes, higher_wins, draws, draw_one, kept, sides) */
     PyObject *sides;
     memset(r, 0, sizeof *r);
-    if (!PyArg_ParseTuple(spec, "iiiiiiiiiO", &r->family, &r->subtract, &r->target, &r->pairs, &r->special,
-                          &r->winner_takes, &r->higher_wins, &r->draws, &r->draw_one, &sides))
+    if (!PyArg_ParseTuple(spec, "iiiiiiiiiiO", &r->family, &r->subtract, &r->target, &r->pairs, &r->special,
+                          &r->winner_takes, &r->higher_wins, &r->draws, &r->draw_one, &r->kept, &sides))
         return -1;
     if (r->family < FIVES || r->family > SITE) {
         PyErr_SetString(PyExc_ValueError, "unknown family of rules");

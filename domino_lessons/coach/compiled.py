@@ -56,7 +56,8 @@ def rules(state: kernel.State, higher_wins: bool) -> Spec | None:
     if native is None:
         return None
     return (int(native.family), int(native.subtract), native.target, int(native.pairs), int(native.special_doubles),
-            int(native.winner_takes), int(higher_wins), int(state.draws), int(state.draw_one), state.sides)
+            int(native.winner_takes), int(higher_wins), int(state.draws), int(state.draw_one), state.kept,
+            state.sides)
 
 
 def base(state: kernel.State) -> Spec:

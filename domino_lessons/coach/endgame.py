@@ -41,7 +41,6 @@ from typing import Any, Callable, Iterator, Sequence
 from ..core import kernel
 from . import compiled
 from ..core.engine import Hand, Match, Move
-from ..core.events import DrawRule
 from ..core.observation import Observation
 from ..core.state import MatchState
 from ..core.tiles import Tile
@@ -110,7 +109,7 @@ def solve_counted(seen: Observation, legal: Sequence[Move], max_deals: int, node
     positions (None past either, and at once where the deals solved so far, in proportion, need more than
     twice the budget). Compiled where it can be (``native_start``) unless ``native`` is False: the same values
     and positions either way."""
-    if seen.stock and seen.variant.draw != DrawRule.NONE:
+    if seen.drawing:
         return None, 0
     known = observed_knowledge(seen)
     count = count_deals(known)
@@ -399,7 +398,7 @@ def searched(seen: Observation, legal: Sequence[Move], deals: Sequence[Deal],
     them all fits in ``deal_nodes`` positions (stopped at once where the deals so far, in proportion, need more);
     else None. ``within``: these limits instead of the install's (``limits(seen)``)."""
     bounds = within or limits(seen)
-    drawing = bool(seen.stock) and seen.variant.draw != DrawRule.NONE
+    drawing = seen.drawing
     if (drawing and not bounds.stock) or sum(seen.counts) > bounds.deal_tiles:
         return None
     start_native = native_start(seen)

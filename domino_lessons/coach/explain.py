@@ -176,7 +176,7 @@ def story(seen: Observation, play: Move, deal: Deal, policy: Policy, to_end: boo
 def line_deals(seen: Observation, rng: random.Random) -> tuple[list[Deal], bool]:
     """The deals a line is played on, and whether they are every consistent deal."""
     known = observed_knowledge(seen)
-    drawing = bool(seen.stock) and seen.variant.draw != DrawRule.NONE
+    drawing = seen.drawing
     if not drawing and endgame.count_deals(known) <= ALL_DEALS:
         return list(endgame.deals(seen, known)), True
     return [consistent_deal(seen, known, rng) for _ in range(LINE_DEALS)], False

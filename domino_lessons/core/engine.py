@@ -357,9 +357,13 @@ class Hand:
         fits = plays_on(board.known or board.open())
         return [move for t in self.held[seat] for move in fits[t]]
 
+    def stock_open(self) -> bool:
+        """May a player draw from the stock at all: the game draws and more tiles are left than must stay
+        there (``Variant.kept``)?"""
+        return self.variant.draw != NO_DRAWING and len(self.boneyard) > self.variant.kept
+
     def can_draw(self) -> bool:
-        return (self.variant.draw != NO_DRAWING and bool(self.boneyard)
-                and not (self.variant.draw == DRAW_ONE and self.drew_this_turn))
+        return self.stock_open() and not (self.variant.draw == DRAW_ONE and self.drew_this_turn)
 
     def legal_moves(self) -> list[Move]:
         """The moves the player to move may make: plays if any, else a forced draw or pass.
@@ -382,7 +386,7 @@ class Hand:
 
     def anyone_can_move(self) -> bool:
         """False when the hand is blocked: nothing to draw and no tile fits anywhere."""
-        if self.variant.draw != NO_DRAWING and self.boneyard:
+        if self.stock_open():
             return True
         in_hands = self.in_hands
         board = self.board
@@ -517,8 +521,10 @@ class Hand:
     def _pass_reason(self) -> PassWhy:
         if self.variant.draw == DrawRule.NONE:
             return PassWhy.NO_DRAWING
-        if self.boneyard:
+        if len(self.boneyard) > self.variant.kept:
             return PassWhy.DREW_ONE
+        if self.boneyard:
+            return PassWhy.STOCK_KEPT
         return PassWhy.NO_STOCK if self.every_tile_dealt else PassWhy.STOCK_EMPTY
 
     @property
@@ -561,7 +567,7 @@ class Hand:
             return
         self.drew_this_turn = False
         left, right = ends.showing  # anyone_can_move() on a line:
-        if in_hands[left] or in_hands[right] or (self.boneyard and self.variant.draw != NO_DRAWING):
+        if in_hands[left] or in_hands[right] or self.stock_open():
             self.to_move = (seat + 1) % len(self.held)
         else:
             self.blocked = True

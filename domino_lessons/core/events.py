@@ -83,6 +83,9 @@ class PassWhy(Enum):
     NO_STOCK = "no stock"
     """Every tile was dealt: there is nothing to draw."""
     STOCK_EMPTY = "stock empty"
+    """Everything that could be drawn has been."""
+    STOCK_KEPT = "stock kept"
+    """The tiles left in the stock must stay there (``Variant.kept``)."""
 
 
 @dataclass(frozen=True, slots=True)

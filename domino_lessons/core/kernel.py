@@ -81,11 +81,12 @@ class State:
     """A hand in play as small integers (see the module's docstring)."""
 
     __slots__ = ("hands", "held", "ends", "stock", "to_move", "drew", "over", "went_out", "change", "sides",
-                 "side_of", "draws", "draw_one", "rules", "lead", "game", "last", "tips", "spinner", "spin_end", "decided",
+                 "side_of", "draws", "draw_one", "kept", "rules", "lead", "game", "last", "tips", "spinner", "spin_end", "decided",
                  "scored")
 
     def __init__(self, hands: list[list[int]], stock: list[int], ends: list[int], to_move: int, drew: bool,
-                 sides: tuple[tuple[int, ...], ...], draw: DrawRule, rules: KernelRules, lead: int = -1) -> None:
+                 sides: tuple[tuple[int, ...], ...], draw: DrawRule, rules: KernelRules, lead: int = -1,
+                 kept: int = 0) -> None:
         self.hands, self.stock, self.ends, self.to_move, self.drew = hands, stock, ends, to_move, drew
         held = 0
         for hand in hands:
@@ -98,6 +99,8 @@ class State:
         self.sides, self.side_of = sides, sides_of(sides)
         self.draws = draw != DrawRule.NONE
         self.draw_one = draw == DrawRule.ONE
+        self.kept = kept
+        """How many tiles must stay in the stock (``Variant.kept``)."""
         self.rules = rules
         self.lead = lead
         """The tile the lead must be (``KernelRules.required_lead``), -1 for any."""
@@ -122,7 +125,7 @@ class State:
     def legal(self) -> list[int]:
         """The moves of the seat to move, in the engine's order: plays if any, else a draw or a pass."""
         return moves_of(self.hands[self.to_move], self.ends,
-                        self.draws and bool(self.stock) and not (self.draw_one and self.drew), self.lead)
+                        self.draws and len(self.stock) > self.kept and not (self.draw_one and self.drew), self.lead)
 
     def push(self, move: int) -> None:
         """Make ``move`` (one of ``legal()``) for the seat to move."""
@@ -135,6 +138,7 @@ class State:
         twin.stock, twin.to_move, twin.drew, twin.over = self.stock[:], self.to_move, self.drew, self.over
         twin.went_out, twin.change, twin.sides, twin.side_of = self.went_out, self.change[:], self.sides, self.side_of
         twin.draws, twin.draw_one, twin.rules, twin.lead = self.draws, self.draw_one, self.rules, self.lead
+        twin.kept = self.kept
         twin.game, twin.last, twin.tips, twin.spinner = self.game[:], self.last, self.tips[:], self.spinner
         twin.spin_end, twin.decided, twin.scored = self.spin_end, self.decided, self.scored
         return twin
@@ -231,13 +235,13 @@ def advance(state: State, policies: Sequence[Policy], limit: int = -1) -> State:
     """Play ``limit`` moves of ``state`` (all to the hand's end by default), each seat choosing with its policy:
     the kernel's one loop, every shared rule of play in it, on local integers."""
     hands, ends, stock, seat, held, drew = state.hands, state.ends, state.stock, state.to_move, state.held, state.drew
-    draws, draw_one, n, lead = state.draws, state.draw_one, len(hands), state.lead
+    draws, draw_one, kept, n, lead = state.draws, state.draw_one, state.kept, len(hands), state.lead
     went_out, over, move, rules = None, state.over, state.last, state.rules
     spinning, scoring, turns = rules.spinners, rules.scores_in_play, rules.own_turns
     while limit and not over:
         limit -= 1
         hand = hands[seat]
-        legal = moves_of(hand, ends, draws and bool(stock) and not (draw_one and drew), lead)
+        legal = moves_of(hand, ends, draws and len(stock) > kept and not (draw_one and drew), lead)
         move = legal[0] if len(legal) == 1 else policies[seat](state, legal)
         if move < DRAW:
             tile, points = move >> 2, scoring and rules.points_for(state, move)
@@ -259,7 +263,7 @@ def advance(state: State, policies: Sequence[Policy], limit: int = -1) -> State:
         elif move == STOP:
             break
         drew = False
-        over = rules.after_turn(state, seat, move) if turns else not (draws and stock) and not held & (
+        over = rules.after_turn(state, seat, move) if turns else not (draws and len(stock) > kept) and not held & (
             SHOWING[ends[0]] | SHOWING[ends[1]]) and (len(ends) < 4 or not held & (SHOWING[ends[2]] | SHOWING[ends[3]]))
         if not over:
             seat = state.to_move = (seat + 1) % n
@@ -369,7 +373,8 @@ def deal(match: Match, rules: KernelRules, rng: random.Random) -> State:
     dealt = [[FULL_SET[t] for t in hand] for hand in hands]
     fixed = match.leader_rule(dealt)
     leader = fixed[0] if fixed is not None else rng.randrange(n)
-    state = State(hands, tiles[n * size:], [], leader, False, variant.sides, variant.draw, rules, lead_of(rules, dealt))
+    state = State(hands, tiles[n * size:], [], leader, False, variant.sides, variant.draw, rules, lead_of(rules, dealt),
+                  variant.kept)
     rules.begin(state, match, None)
     return state
 
@@ -383,7 +388,7 @@ def from_hand(hand: Hand, rules: KernelRules, held: list[list[Tile]] | None = No
     rest = [index[t] for t in (hand.boneyard if stock is None else stock)]
     ends = list(hand.board.ends().values())
     state = State(hands, rest, ends, hand.to_move, hand.drew_this_turn, hand.seats.sides, hand.variant.draw, rules,
-                  -1 if ends else lead_of(rules, hand.dealt))
+                  -1 if ends else lead_of(rules, hand.dealt), hand.variant.kept)
     if rules.spinners:
         read_tableau(state, hand.board)
     rules.begin(state, hand.match, hand)

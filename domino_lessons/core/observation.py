@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol, Sequence
 
 from .errors import DominoError
 from .problems import DealHands, DealSize, NoSuchSeat, ObservationOutOfDate, TileTwice, TilesMissing
-from .events import Draw, Pass, Play, Reason, Seats, Sistemata
+from .events import Draw, DrawRule, Pass, Play, Reason, Seats, Sistemata
 from .tableau import Tableau
 from .tiles import FULL_SET, Tile
 
@@ -92,6 +92,11 @@ class Observation:
         if len(hand.moves) != self._at:
             raise DominoError(ObservationOutOfDate(moves=self._at, now=len(hand.moves)))
         return hand
+
+    @property
+    def drawing(self) -> bool:
+        """Is anything left that a player may draw (the game draws, more tiles are left than must stay)?"""
+        return self.variant.draw != DrawRule.NONE and self.stock > self.variant.kept
 
     @property
     def tiles(self) -> tuple[Tile, ...]:

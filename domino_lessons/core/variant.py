@@ -51,6 +51,9 @@ class Variant:
 
     draw: DrawRule = DrawRule.NONE
     """What a player who cannot play does."""
+    kept: int = 0
+    """How many tiles must stay in the stock: a player may draw only while more than these are left (a
+    ``read_options`` may set it from the options and the number of players)."""
     bends: ClassVar[bool] = False
     """May a player bend the line (sistemata)? Layout only."""
     points_in_play: ClassVar[bool] = False
@@ -86,7 +89,8 @@ class Variant:
 
     # -- hooks ---------------------------------------------------------------------------
     def read_options(self, options: OptionReader) -> None:
-        """Take this variant's options; set ``hand_size``, ``target``, ``sides`` and ``draw``."""
+        """Take this variant's options; set ``hand_size``, ``target``, ``sides``, and ``draw`` and ``kept`` where
+        they differ from the class's."""
         raise NotImplementedError
 
     def fixed_leader(self, match: Match, deal: list[list[Tile]]) -> tuple[int, Reason] | None:

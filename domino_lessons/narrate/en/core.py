@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Iterable
 from ...core.events import (Draw, DrawRule, HandEnd, MatchEnd, Outcome, Pass, PassWhy, Play, Reason, Score, Seats,
                             Sistemata, Stock, Why)
 from ...rules import Variant
+from ...core.spinner import Spinner
 from ...core.tiles import Tile, tile_list
 from .. import Phrasebook
 from ..notation import show
@@ -22,11 +23,18 @@ BOOK.words.update({stock: stock.value for stock in Stock})
 
 
 BOOK.words.update({PassWhy.NO_DRAWING: "No drawing in this game", PassWhy.DREW_ONE: "Already drew one tile this turn",
-                   PassWhy.NO_STOCK: "No {stock}", PassWhy.STOCK_EMPTY: "{Stock} empty"})
+                   PassWhy.NO_STOCK: "No {stock}", PassWhy.STOCK_EMPTY: "{Stock} empty",
+                   PassWhy.STOCK_KEPT: "The tiles left in the {stock} must stay there"})
 BOOK.words.update({DrawRule.UNTIL_PLAYABLE: "draw until a tile fits, then play it",
                    DrawRule.ONE: "draw one tile; play it if it fits, otherwise keep it and the turn is over",
                    DrawRule.NONE: "nobody draws; a player who cannot play passes"})
 BOOK.words.update({Outcome.DOMINO: "domino", Outcome.BLOCKED: "blocked"})
+BOOK.reasons.update({
+    Spinner.LEAD: lambda r, seats: "First double: the spinner.",
+    Spinner.MID_LINE: lambda r, seats: (f"{r.tile} is the first double: spinner, one side covered; N and S open "
+                                        f"after its other side."),
+    Spinner.CLOSED: lambda r, seats: f"{r.tile} covers the spinner's second side: it stops counting; N and S are open.",
+})
 
 
 def pass_why(code: PassWhy, stock: Stock) -> str:

@@ -9,6 +9,7 @@ from ...core.events import (Draw, DrawRule, HandEnd, MatchEnd, Outcome, Pass, Pa
                             Sistemata, Stock, Why)
 from ...core.engine import MoveKind
 from ...rules import Variant
+from ...core.spinner import Spinner
 from ...core.tiles import Tile, tile_list
 from .. import Phrasebook, narrator
 from ..notation import show
@@ -23,11 +24,19 @@ BOOK.words.update({Why.BY_LOT: "sorteggio", Why.FREE_CHOICE: "libera scelta",
 BOOK.words.update({Stock.BONEYARD: "pozzo", Stock.POZZO: "pozzo", Stock.RESERVE: "riserva",
                    Stock.OUT_OF_PLAY: "fuori gioco", Stock.HIDDEN: "coperte"})
 BOOK.words.update({PassWhy.NO_DRAWING: "In questo gioco non si pesca", PassWhy.DREW_ONE: "Ha già pescato una tessera",
-                   PassWhy.NO_STOCK: "{Non_c_e}", PassWhy.STOCK_EMPTY: "{Stock} {vuoto}"})
+                   PassWhy.NO_STOCK: "{Non_c_e}", PassWhy.STOCK_EMPTY: "{Stock} {vuoto}",
+                   PassWhy.STOCK_KEPT: "Le tessere rimaste {nel} devono restarvi"})
 BOOK.words.update({DrawRule.UNTIL_PLAYABLE: "si pesca finché una tessera va, e la si gioca",
                    DrawRule.ONE: "si pesca una tessera; se va si gioca, altrimenti si tiene e il turno finisce",
                    DrawRule.NONE: "non si pesca; chi non può giocare passa"})
 BOOK.words.update({Outcome.DOMINO: "domino", Outcome.BLOCKED: "chiusura"})
+BOOK.reasons.update({
+    Spinner.LEAD: lambda r, seats: "Primo doppio: lo spinner.",
+    Spinner.MID_LINE: lambda r, seats: (f"{r.tile} è il primo doppio: è lo spinner, con un lato coperto; N e S si "
+                                        f"aprono quando si copre anche l'altro lato."),
+    Spinner.CLOSED: lambda r, seats: (f"{r.tile} copre il secondo lato dello spinner, che non conta più; N e S sono "
+                                      f"aperti."),
+})
 VERBS: dict[str, str] = {MoveKind.DRAW: "pescare", MoveKind.PASS: "passare"}
 """The verb of a kind of move (``non può pescare``); a kind without one is said as it is."""
 
@@ -67,7 +76,7 @@ def pass_why(code: PassWhy, stock: Stock) -> str:
     """``Pozzo vuoto``, ``Riserva vuota``, ``Non c'è riserva``, ``In questo gioco non si pesca``..."""
     word = BOOK.words[stock]
     return BOOK.words[code].format(stock=word, Stock=word.capitalize(), vuoto=agrees(stock, "vuoto", "vuota"),
-                                   Non_c_e=no_stock(stock).capitalize())
+                                   Non_c_e=no_stock(stock).capitalize(), nel=the(stock, "in"))
 
 
 def no_stock(stock: Stock) -> str:

@@ -11,7 +11,7 @@ from ...core.errors import DominoError, Facts
 from ...core.events import DrawRule, Event, HandEnd, Outcome, Play, Reason, Score, Seats, Why
 from ...core.tiles import Tile
 from .. import OptionReader, Variant
-from .count import count_after, count_of, count_parts, counted_ends, CountPart
+from ...core.spinner import count_once_laid, count_parts, counted_ends, CountPart, spinner_marks
 from .scoring import award, count_points, count_scores, FivesKernel, settlement, takers
 from .scoring import round5 as round5, split_share as split_share  # their home is the scoring; importable here as before
 
@@ -117,12 +117,7 @@ class AllFives(Variant):
         return extras, [CountScore(hand.seats, side, total, hand.match.totals[side], seat, parts)]
 
     def points_for(self, position: Position, tile: Tile, end: str | None) -> int:
-        total = count_after(position.board, tile, end)
-        if total is None:  # the spinner may change: lay it on a copy and count
-            board = position.board.copy()
-            board.place(tile, end)
-            total = count_of(board)
-        return count_points(total)
+        return count_points(count_once_laid(position.board, tile, end))
 
     @classmethod
     def scoring_ends(cls, board: Tableau) -> tuple[str, ...]:
@@ -188,28 +183,3 @@ class Partnership(Facts):
 
     code: ClassVar[FivesProblem] = FivesProblem.PARTNERSHIP
     players: int
-
-
-class Spinner(Enum):
-    """What a play did to the spinner."""
-
-    LEAD = "lead"
-    """The lead is the first double: the spinner."""
-    MID_LINE = "mid-line"
-    """The first double arrives on an arm: spinner, one side covered."""
-    CLOSED = "closed"
-    """The play covers the spinner's second side: it stops counting, N and S open."""
-
-
-def spinner_marks(board: Tableau, tile: Tile, end: str | None) -> tuple[Reason, ...]:
-    """What a play did to the spinner, if anything."""
-    spinner = board.spinner
-    if spinner is None:
-        return ()
-    if tile == spinner:
-        return (Reason(Spinner.LEAD if end is None else Spinner.MID_LINE, tile),)
-    arm_len = len(board.arms[end]) if end else 0
-    second_side = (end in ("L", "R") and arm_len == 1 and board.spinner_arm is None
-                   and board.spinner_sides_covered == 2) or (
-        end == board.spinner_arm and arm_len == board.spinner_index + 2)
-    return (Reason(Spinner.CLOSED, tile),) if second_side else ()

@@ -1,10 +1,9 @@
 """All Fives' scoring, once, as plain integers: what ``AllFives``'s hooks and the playout kernel both call.
 
-During play the open ends' tips add up (``end_value``: a double in full) and the total scores when it is a
+During play the open ends' tips add up (``core.spinner``: a double in full) and the total scores when it is a
 positive multiple of 5 (``count_scores``). At a hand's end pips round to the nearest 5 (``round5``):
 ``subtract-own`` charges each side its own; ``winner-takes`` gives the others' to the side that went out,
-else (blocked) to the side with fewest pips, tied sides sharing them (``split_share``). ``count_after`` is the
-count on a kernel state (``State.tips``), as ``count.count_parts`` is on the engine's tableau.
+else (blocked) to the side with fewest pips, tied sides sharing them (``split_share``).
 """
 
 from __future__ import annotations
@@ -12,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Sequence
 
-from ...core.kernel import HIGH, LOW, OTHER, Family, KernelRules, Native, State
+from ...core.kernel import HIGH, LOW, Family, KernelRules, Native, State
+from ...core.spinner import kernel_count, round_to, split_share as split_share  # importable here as before
 
 if TYPE_CHECKING:
     from ...core.engine import Hand, Match
@@ -20,17 +20,7 @@ if TYPE_CHECKING:
 
 def round5(n: int) -> int:
     """Nearest multiple of 5; remainders 1-2 round down, 3-4 up (never Python's round())."""
-    return 5 * ((n + 2) // 5)
-
-
-def split_share(pool: int, k: int) -> int:
-    """Each of k tied sides' share of ``pool``, to the nearest 5 with exact halves up."""
-    return 5 * ((2 * pool + 5 * k) // (10 * k))
-
-
-def end_value(double: bool, shows: int) -> int:
-    """What an open end's tip counts: the pip it shows, both halves for a double."""
-    return 2 * shows if double else shows
+    return round_to(n, 5)
 
 
 def count_scores(total: int) -> bool:
@@ -66,21 +56,6 @@ def settlement(side_pips: Sequence[int], out_side: int | None, subtract: bool) -
     return [(side, share) for side in taking] if share else []
 
 
-def count_after(state: State, move: int) -> int:
-    """The count once ``move`` (a play) is made: its tile's new tip and the other tips as they are (a spinner's
-    arms opening add empty tips, which count nothing)."""
-    tile, ends = move >> 2, state.ends
-    double = HIGH[tile] == LOW[tile]
-    if not ends:
-        return end_value(True, HIGH[tile]) if double else HIGH[tile] + LOW[tile]
-    end = move & 3
-    total = end_value(double, OTHER[tile][ends[end]])
-    for i, (pip, tip) in enumerate(zip(ends, state.tips)):
-        if i != end and tip >= 0:
-            total += end_value(HIGH[tip] == LOW[tip], pip)
-    return total
-
-
 @dataclass(frozen=True, slots=True)
 class FivesKernel(KernelRules):
     """The kernel's view of All Fives (a value of the game's options, kept by the variant): the spinner, the count
@@ -95,7 +70,7 @@ class FivesKernel(KernelRules):
         return Native(Family.FIVES, subtract=self.subtract, target=self.target)
 
     def points_for(self, state: State, move: int) -> int:
-        return count_points(count_after(state, move))
+        return count_points(kernel_count(state, move))
 
     def begin(self, state: State, match: Match, hand: Hand | None) -> None:
         state.game = list(match.totals)  # the totals as the hand stands, for ends_match

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.tableau import Tableau
-from .count import count_parts, CountPart
+from ...core.spinner import count_parts, CountPart
 from .scoring import count_scores
-from .game import AllFives, AwardScore, CountScore, FivesHandEnd, FivesPlay, FivesProblem, Spinner, SubtractScore
+from .game import AllFives, AwardScore, CountScore, FivesHandEnd, FivesPlay, FivesProblem, SubtractScore
 from ...core.tiles import Tile
 from ...narrate import Phrasebook
 from ...narrate.notation import change
@@ -35,12 +35,6 @@ def settle_rule(variant: AllFives) -> str:
 
 BOOK.phrases[FivesProblem.PARTNERSHIP] = (
     lambda players: f'option "partnership": only 4 players can play in partnership, not {players}')
-BOOK.reasons.update({
-    Spinner.LEAD: lambda r, seats: "First double: the spinner.",
-    Spinner.MID_LINE: lambda r, seats: (f"{r.tile} is the first double: spinner, one side covered; N and S open "
-                                        f"after its other side."),
-    Spinner.CLOSED: lambda r, seats: f"{r.tile} covers the spinner's second side: it stops counting; N and S are open.",
-})
 
 
 def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.tableau import Tableau
-from .count import count_parts, CountPart
+from ...core.spinner import count_parts, CountPart
 from .scoring import count_scores
-from .game import AllFives, AwardScore, CountScore, FivesHandEnd, FivesPlay, FivesProblem, Spinner, SubtractScore
+from .game import AllFives, AwardScore, CountScore, FivesHandEnd, FivesPlay, FivesProblem, SubtractScore
 from ...core.tiles import Tile
 from ...narrate import Phrasebook
 from ...narrate.notation import change
@@ -39,13 +39,6 @@ def settle_rule(variant: AllFives) -> str:
 
 BOOK.phrases[FivesProblem.PARTNERSHIP] = (
     lambda players: f'opzione "partnership": solo in 4 si gioca a coppie, non in {players}')
-BOOK.reasons.update({
-    Spinner.LEAD: lambda r, seats: "Primo doppio: lo spinner.",
-    Spinner.MID_LINE: lambda r, seats: (f"{r.tile} è il primo doppio: è lo spinner, con un lato coperto; N e S si "
-                                        f"aprono quando si copre anche l'altro lato."),
-    Spinner.CLOSED: lambda r, seats: (f"{r.tile} copre il secondo lato dello spinner, che non conta più; N e S sono "
-                                      f"aperti."),
-})
 
 
 def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
