@@ -3,7 +3,8 @@ record (or its handout to print), print a ``worksheet``, ``simulate`` hands betw
 learners' ``progress`` files, mine ``puzzles``.
 
 Each command imports what it needs when it runs, and the parser fills in only the command asked for
-(all of them for the top-level help), so ``replay`` starts without the coach or the widgets."""
+(all of them for the top-level help), so ``replay`` starts without the coach or the widgets. ``check-game``
+checks a game (a plug-in's) against the contract every game meets (``game_check``)."""
 
 from __future__ import annotations
 
@@ -124,6 +125,14 @@ def add_puzzles(puz: argparse.ArgumentParser) -> None:
     add_lang(puz)
 
 
+def add_check_game(check: argparse.ArgumentParser) -> None:
+    from .rules import VARIANT_IDS
+
+    check.add_argument("game", metavar=word(Cli.GAME_VAR), help=word(Cli.CHECK_ID, games=", ".join(VARIANT_IDS)))
+    check.add_argument("--seeds", type=positive, default=6, metavar=word(Cli.NUMBER_VAR), help=word(Cli.CHECK_SEEDS))
+    add_lang(check)
+
+
 def add_progress(pro: argparse.ArgumentParser) -> None:
     pro.add_argument("files", nargs="+", type=Path, metavar=word(Cli.FILE_VAR), help=word(Cli.FILES))
     pro.add_argument("--csv", action="store_true", help=word(Cli.CSV))
@@ -135,7 +144,7 @@ COMMANDS: dict[str, tuple[Cli, Callable[[argparse.ArgumentParser], None]]] = {
     "lab": (Cli.LAB, add_lab), "classroom": (Cli.CLASSROOM, add_classroom), "render": (Cli.RENDER, add_render),
     "worksheet": (Cli.WORKSHEET, add_worksheet), "replay": (Cli.REPLAY, add_replay),
     "simulate": (Cli.SIMULATE, add_simulate), "progress": (Cli.PROGRESS, add_progress),
-    "puzzles": (Cli.PUZZLES, add_puzzles),
+    "puzzles": (Cli.PUZZLES, add_puzzles), "check-game": (Cli.CHECK_GAME, add_check_game),
 }
 """Each command's help line and what adds its arguments, in the order the help lists them."""
 
@@ -231,6 +240,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         return run_progress(args.files, args.csv, args.now)
     if args.command == "puzzles":
         return run_puzzles(args)
+    if args.command == "check-game":
+        return run_check_game(args.game, args.seeds)
     if args.command in ("lab", "classroom"):
         return run_launch(args, extra)
     return run_simulate(args)
@@ -385,3 +396,26 @@ def run_puzzles(args: argparse.Namespace) -> int:
         print(f"puzzles: {exc}", file=sys.stderr)
         return 2
     return 0
+
+
+def run_check_game(game_id: str, seeds: int) -> int:
+    """Each check's line (``ok`` or what is missing), then a summary; 0 when every check passes, 1 when one found
+    something missing, 2 for a game the registry does not hold."""
+    from .game_check import check_game
+    from .narrate import narrator
+    from .rules import find_variant
+
+    try:
+        game = find_variant(game_id)
+    except DominoError as exc:
+        print(f"check-game: {exc}", file=sys.stderr)
+        return 2
+    said, failed = narrator(), 0
+    for name, findings in check_game(game, seeds).items():
+        mark = word(Cli.CHECK_MISSING if findings else Cli.CHECK_OK)
+        print(f"{mark:8} {word(name, languages=languages())}", flush=True)
+        for finding in findings:
+            print(f"         - {finding.said(said)}")
+        failed += bool(findings)
+    print(word(Cli.CHECK_FAILED, game=game.id, count=str(failed)) if failed else word(Cli.CHECK_PASSED, game=game.id))
+    return 1 if failed else 0

@@ -2,27 +2,22 @@
 
 Adding a game means its rules module, its narration module and one registry entry; this test
 then checks it like the others: its options are checked, random games keep every invariant,
-and every event class and every code (reasons, marks, problems, words) it defines has English words.
+and every event class and every code (reasons, marks, problems, words) it defines has words in every language.
+The checks are ``domino_lessons.game_check``'s, which ``domino-lessons check-game ID`` runs on one game.
 """
 
 from __future__ import annotations
 
-import copy
-import json
-import random
 import sys
 from enum import Enum
 
 import pytest
 
-from domino_lessons import Match
+from domino_lessons import Match, game_check
 from domino_lessons.core import events
 from domino_lessons.core import errors
 from domino_lessons.core.errors import DominoError
-from domino_lessons.core.events import Event
 from domino_lessons.narrate import LANGUAGES, Narrator, narrator
-from domino_lessons.coach.players import random_player
-from domino_lessons.core.record import Record, loads, replay
 from domino_lessons.rules import Variant, registry
 
 GAMES = list(registry().values())
@@ -30,23 +25,9 @@ SAID = narrator("en")
 NARRATORS = [narrator(lang) for lang in LANGUAGES]
 
 
-def codes_and_events(module: object) -> tuple[list[Enum], list[type[Event]]]:
-    """The enum members and event classes a module defines itself."""
-    name = getattr(module, "__name__")
-    own = [v for v in vars(module).values() if isinstance(v, type) and v.__module__ == name]
-    codes = [member for cls in own if issubclass(cls, Enum) for member in cls]
-    return codes, [cls for cls in own if issubclass(cls, Event)]
-
-
 def unsaid(module: object, said: Narrator = SAID) -> list[str]:
-    codes, classes = codes_and_events(module)
-    missing = [f"{c!r}" for c in codes if c not in said.reasons and c not in said.phrases and c not in said.words]
-    for cls in classes:
-        if cls.__subclasses__():
-            continue  # a base (Score, HandEnd...): its concrete events are checked
-        if not any(("event", base) in said.sayings for base in cls.__mro__ if base is not Event):
-            missing.append(cls.__name__)
-    return missing
+    """What ``module`` defines that ``said`` has no words for (``game_check.unsaid``, which ``check-game`` runs)."""
+    return game_check.unsaid(module, said)
 
 
 @pytest.mark.parametrize("said", NARRATORS, ids=LANGUAGES)
@@ -84,6 +65,7 @@ def names(game: type[Variant]) -> list[str]:
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_options_are_checked(game: type[Variant]) -> None:
+    assert game_check.check_options(game, 1) == [] and game_check.check_words(game, 1) == []
     with pytest.raises(DominoError, match=f'unknown option "no_such_option" for {game.id}'):
         Match(game, names(game), {"no_such_option": 1})
     with pytest.raises(DominoError, match="is played by"):
@@ -92,26 +74,7 @@ def test_options_are_checked(game: type[Variant]) -> None:
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_random_games_keep_every_invariant(game: type[Variant]) -> None:
-    """The 28 tiles after every move; every event said and written; a saved record replays the same; the
-    rules keep nothing of the match (what changes is the match's, ``match.state``)."""
-    for seed in range(6):
-        match = Match(game, names(game))
-        rules = copy.deepcopy(vars(match.variant))
-        rng = random.Random(seed)
-        bots = [random_player(seed * 7 + i) for i in range(game.min_players)]
-        for _ in range(3):
-            if match.over:
-                break
-            hand = match.deal_random(rng)
-            while not hand.over:
-                hand.apply(bots[hand.to_move](hand, hand.legal_moves()))
-                assert hand.board.tiles_played + sum(len(h) for h in hand.held) + len(hand.boneyard) == 28
-            for event in hand.events:
-                assert event.text and "\n" not in event.text
-                json.dumps(event.to_json())
-        assert vars(match.variant) == rules
-        written = Record.from_match(match)
-        again = replay(loads(written.dumps()))
-        assert [e.to_json() for h in again.hands for e in h.hand.events] == [
-            e.to_json() for h in match.hands for e in h.events]
+    """Every player count: the 28 tiles after every move; every event said in one line in every language and
+    written; a saved record replays the same; the rules keep nothing of the match (``game_check.random_match``)."""
+    assert game_check.check_games(game, 6) == []
 

@@ -22,7 +22,8 @@ from domino_lessons.core import kernel
 from domino_lessons.core.engine import Hand, Match, Move, play
 from domino_lessons.core.observation import Position
 from domino_lessons.core.tiles import Tile
-from domino_lessons.rules import built_in
+from domino_lessons.game_check import kernel_difference
+from domino_lessons.rules import registry
 from domino_lessons.rules.site.scoring import SiteKernel
 
 OPTIONS: dict[str, list[dict[str, Any]]] = {
@@ -33,7 +34,8 @@ OPTIONS: dict[str, list[dict[str, Any]]] = {
     "international-two": [{}, {"hand_size": 10}],
 }
 """Option sets to try besides the defaults, for the games that have them."""
-KERNEL_GAMES = [game for game in built_in() if Match(game, ["P"] * game.min_players).variant.kernel_rules()]
+KERNEL_GAMES = [game for game in registry().values() if Match(game, ["P"] * game.min_players).variant.kernel_rules()]
+"""Every game with a kernel the registry holds, plug-ins' too: each is played through its engine and its kernel."""
 CASES = [(game.id, players, options) for game in KERNEL_GAMES for players in range(game.min_players, game.max_players + 1)
          for options in OPTIONS.get(game.id, [{}])]
 
@@ -60,20 +62,10 @@ def midway(variant: str, players: int, options: dict[str, Any], seed: int, moves
 
 
 def crosscheck(hand: Hand, rules: kernel.KernelRules, rng: random.Random, greedy_play: bool) -> int:
-    """Play ``hand`` and its kernel state side by side to the end, comparing every step; the moves played."""
-    before, state, moves = list(hand.match.totals), kernel.from_hand(hand, rules), 0
-    while not hand.over:
-        legal = hand.legal_moves()
-        assert state.legal() == [kernel.encode(m) for m in legal] and state.to_move == hand.to_move
-        chosen = greedy(hand.observe(hand.to_move), legal)
-        assert kernel.encode(chosen) == (state.legal()[0] if len(legal) == 1 else kernel.greedy(state, state.legal()))
-        move = chosen if greedy_play else rng.choice(legal)
-        hand.push(move)
-        state.push(kernel.encode(move))
-        moves += 1
-        assert state.over == hand.over
-    assert state.change == [after - was for after, was in zip(hand.match.totals, before)]
-    assert (state.went_out, state.blocked) == (hand.went_out, hand.blocked)
+    """Play ``hand`` and its kernel state side by side to the end, comparing every step (``check-game``'s
+    ``game_check.kernel_difference``); the moves played."""
+    differs, moves = kernel_difference(hand, rules, rng, greedy_play)
+    assert differs is None, f"the kernel's {differs.value} differ from the engine's after {moves} moves"
     return moves
 
 

@@ -3,6 +3,7 @@ points are read without ``importlib.metadata`` when no installed package declare
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import zipfile
@@ -21,17 +22,31 @@ from domino_lessons.narrate import WORDS_GROUP
 from domino_lessons.rules import GAMES_GROUP, built_in, registry, written_ids
 
 
-def test_replay_json_loads_neither_the_coach_nor_frames_nor_metadata() -> None:
+PLUGINS = str(Path(__file__).parent / "plugins")
+"""The tests' plug-ins (two games from outside the package), as installed packages: a start-up is tried without them
+and with them."""
+
+
+def started(code: str, plugins: bool) -> list[str]:
+    """What ``code`` prints, run in a fresh interpreter outside the project, the tests' plug-ins installed or not."""
+    env = {**os.environ, "PYTHONPATH": PLUGINS if plugins else ""}
+    return subprocess.run([sys.executable, "-c", code, str(example("all-fives-af2"))], capture_output=True, text=True,
+                          check=True, cwd="/", env=env).stdout.splitlines()
+
+
+@pytest.mark.parametrize("plugins", [False, True], ids=["alone", "with plug-ins"])
+def test_replay_json_loads_neither_the_coach_nor_frames_nor_metadata(plugins: bool) -> None:
+    """Nor ``importlib.metadata`` where no installed package declares entry points (with plug-ins it reads them)."""
     code = ("import sys; from domino_lessons.cli import main; main(['replay', sys.argv[1], '--json']); "
             "print(sorted(m for m in sys.modules if m.startswith(('domino_lessons.coach', 'domino_lessons.widgets', "
             "'domino_lessons.views', 'domino_lessons.core.phrases', 'domino_lessons.core.frames', "
-            "'importlib.metadata', 'ipywidgets', 'svgwrite', 'anywidget'))))")
-    out = subprocess.run([sys.executable, "-c", code, str(example("all-fives-af2"))], capture_output=True, text=True,
-                         check=True, cwd="/").stdout
-    assert out.splitlines()[-1] == "[]"
+            "'importlib.metadata', 'ipywidgets', 'svgwrite', 'anywidget')) "
+            "and not m.startswith('importlib.metadata.')))")
+    assert started(code, plugins)[-1] == ("['importlib.metadata']" if plugins else "[]")
 
 
-def test_a_replay_loads_its_records_game_alone_and_the_registry_stays_whole() -> None:
+@pytest.mark.parametrize("plugins", [False, True], ids=["alone", "with plug-ins"])
+def test_a_replay_loads_its_records_game_alone_and_the_registry_stays_whole(plugins: bool) -> None:
     code = ("import sys; from domino_lessons.cli import main; main(['replay', sys.argv[1], '--json']); "
             "folders = lambda: sorted({m.split('.')[2] for m in sys.modules if m.count('.') > 2 "
             "and m.startswith('domino_lessons.rules.')}); print(folders()); "
@@ -39,10 +54,11 @@ def test_a_replay_loads_its_records_game_alone_and_the_registry_stays_whole() ->
             "from domino_lessons.rules import registry; "
             "from domino_lessons.rules.site import Goat; print(len(registry()), folders(), narrator() is said, "
             "narrator().title(Goat))")
-    out = subprocess.run([sys.executable, "-c", code, str(example("all-fives-af2"))], capture_output=True, text=True,
-                         check=True, cwd="/").stdout.splitlines()
+    out = started(code, plugins)
     assert out[-2] == "['all_fives']"
-    assert out[-1] == f"{len(built_in())} ['all_fives', 'domeng', 'italian', 'site'] False Goat"
+    games = len(registry()) if plugins else len(built_in())  # this process has the plug-ins on its path
+    assert len(registry()) > len(built_in())
+    assert out[-1] == f"{games} ['all_fives', 'domeng', 'italian', 'site'] False Goat"
 
 
 def test_every_built_in_id_is_written_where_its_folder_has_it() -> None:
@@ -64,7 +80,8 @@ def test_no_facts_class_is_made_by_dataclasses() -> None:
 def test_a_command_parser_has_its_own_arguments_and_every_command_listed() -> None:
     whole, replay_only = build_parser(), build_parser("replay")
     assert whole.format_help() == replay_only.format_help()
-    assert list(COMMANDS) == ["lab", "classroom", "render", "worksheet", "replay", "simulate", "progress", "puzzles"]
+    assert list(COMMANDS) == ["lab", "classroom", "render", "worksheet", "replay", "simulate", "progress", "puzzles",
+                             "check-game"]
     given = ["replay", "x.json", "--json"]
     assert vars(replay_only.parse_args(given)) == vars(whole.parse_args(given))
     with pytest.raises(SystemExit):

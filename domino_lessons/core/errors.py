@@ -77,6 +77,7 @@ class Problem(Enum):
     JOINT_AFTER_DOUBLE = "joint after double"
     PLAYERS = "players"
     TOO_MANY_TILES = "too many tiles"
+    TOO_MANY_KEPT = "too many kept"
     START_SHAPE = "start shape"
     START_SCORES = "start scores"
     START_ENDS_MATCH = "start ends match"

@@ -233,6 +233,8 @@ class HandEnd(Event):
     """A blocked hand: the stock that is empty (its name)."""
     no_stock: bool = False
     """Every tile was dealt: the game had no stock at all, so a blocked hand had none to empty."""
+    kept: int = 0
+    """A blocked hand: the tiles left in the stock that must stay there (``Variant.kept``; 0: it is empty)."""
 
 
 @dataclass(slots=True)

@@ -323,6 +323,14 @@ class TooManyTiles(Facts):
     size: int
 
 
+class TooManyKept(Facts):
+    """The stock must keep ``kept`` tiles (``Variant.kept``), but the deal leaves only ``stock``."""
+
+    code: ClassVar[Problem] = Problem.TOO_MANY_KEPT
+    kept: int
+    stock: int
+
+
 class StartScores(Facts):
     """``start`` scores that are not ``sides`` whole numbers."""
 

@@ -12,7 +12,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from .errors import DominoError, Problem
-from .problems import OptionChoice, OptionNumber, Players, StartScores, TooManyTiles, UnknownOption
+from .problems import OptionChoice, OptionNumber, Players, StartScores, TooManyKept, TooManyTiles, UnknownOption
 from .events import DrawRule, Event, HandEnd, MatchEnd, Pass, PassWhy, Play, Reason, Score, Stock, Why
 from .state import MatchState
 from .tiles import Tile
@@ -86,6 +86,8 @@ class Variant:
         self.options = reader.taken
         if n_players * self.hand_size > 28:
             raise DominoError(TooManyTiles(players=n_players, size=self.hand_size))
+        if not 0 <= self.kept <= 28 - n_players * self.hand_size:
+            raise DominoError(TooManyKept(kept=self.kept, stock=28 - n_players * self.hand_size))
 
     # -- hooks ---------------------------------------------------------------------------
     def read_options(self, options: OptionReader) -> None:

@@ -81,6 +81,36 @@ BOOK.words.update({
     Cli.LANG_VAR: "LANG",
 })
 
+BOOK.words.update({
+    Cli.CHECK_GAME: ("check a game (a plug-in's or the package's) against the contract every game meets: its options, "
+                     "its words in every language, random games, its kernel, the coach and the widgets"),
+    Cli.CHECK_ID: "the game's id ({games})",
+    Cli.CHECK_SEEDS: "random deals per player count (default 6; the kernel plays four times as many)",
+    Cli.CHECKED_OPTIONS: "options: a wrong one and too many players refused",
+    Cli.CHECKED_WORDS: "words: every event and code, the title, the description and the glossary, in {languages}",
+    Cli.CHECKED_GAMES: "random games of every player count: the 28 tiles, every event in one line, the record replays",
+    Cli.CHECKED_KERNEL: "the playout kernel plays as the engine (where the game has one)",
+    Cli.CHECKED_COACH: "the coach: the hint, the expert's moves, a hand reviewed",
+    Cli.CHECKED_WIDGETS: "the widgets: the play table to the hand's end, the quiz, the replay viewer",
+    Cli.CHECK_OK: "ok",
+    Cli.CHECK_MISSING: "MISSING",
+    Cli.CHECK_PASSED: "{game}: every check passed",
+    Cli.CHECK_FAILED: "{game}: {count} of the checks found something missing",
+    Cli.UNKNOWN_TAKEN: "an unknown option is taken instead of refused (read every option with the OptionReader)",
+    Cli.PLAYERS_TAKEN: "one player more than max_players is taken instead of refused",
+    Cli.NO_WORDS: "{lang}: no words for {what}",
+    Cli.GAME_BROKEN: "{players} players, seed {seed}: {what}",
+    Cli.KERNEL_DIFFERS: "{players} players, seed {seed}, move {move}: the kernel's {what} differ from the engine's",
+    Cli.KERNEL_MOVES: "legal moves",
+    Cli.KERNEL_GREEDY: "greedy choices",
+    Cli.KERNEL_END: "hand's end and outcome",
+    Cli.KERNEL_SCORES: "scores",
+    Cli.CHECK_RAISED: "raised {what}",
+    Cli.HINT_NOT_LEGAL: "the hint is not a legal move",
+    Cli.NOTHING_REVIEWED: "the review of a hand finds no decision",
+    Cli.QUIZ_SILENT: "{lang}: the quiz says nothing to an answer",
+})
+
 BOOK.words[Cli.COLUMNS] = "learner game quiz drills_due hands last_active cost band"
 
 

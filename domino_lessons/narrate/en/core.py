@@ -156,13 +156,21 @@ def passes(e: Pass) -> str:
     return f"{pass_why(e.why, e.stock)}, nothing for {describe_ends(dict(e.ends))} -> {e.name(e.player)} passes"
 
 
+def kept_in(stock: Stock, kept: int) -> str:
+    """``the 2 tiles left in the boneyard stay there``: a stock whose last tiles must stay there."""
+    if kept == 1:
+        return f"the tile left in the {BOOK.words[stock]} stays there"
+    return f"the {kept} tiles left in the {BOOK.words[stock]} stay there"
+
+
 def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
     """The hand's end: domino or blocked, the variant's verdict sentences, then who leads next."""
     if e.player is not None:
         head = f"{e.name(e.player)} has played every tile: {BOOK.words[Outcome.DOMINO]}."
     else:
         pips = ", ".join(f"{e.seats.side_name(i)} {p}" for i, p in enumerate(e.side_pips))
-        stock = f"no {BOOK.words[e.stock]}" if e.no_stock else f"{BOOK.words[e.stock]} empty"
+        stock = (f"no {BOOK.words[e.stock]}" if e.no_stock else f"{BOOK.words[e.stock]} empty" if not e.kept
+                 else kept_in(e.stock, e.kept))
         head = f"{BOOK.words[Outcome.BLOCKED].capitalize()}: {stock}, nobody can play. Pips {pips}."
     for sentence in verdict:
         head = f"{head} {sentence}."

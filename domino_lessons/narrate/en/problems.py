@@ -84,6 +84,8 @@ BOOK.phrases.update({
     Problem.PLAYERS: players,
     Problem.TOO_MANY_TILES: lambda players, size: (f'option "hand_size": {players} players x {size} tiles is more '
                                                    f"than the 28 tiles of the set"),
+    Problem.TOO_MANY_KEPT: lambda kept, stock: (f"{kept} tiles must stay in the stock, but the deal leaves only "
+                                                f"{stock}"),
     Problem.START_SHAPE: lambda: '"start" must be {"scores": [one total per side]}',
     Problem.START_SCORES: lambda sides: f'"start" scores must be {sides} whole numbers, one per side',
     Problem.START_ENDS_MATCH: lambda: '"start" scores already end the match',

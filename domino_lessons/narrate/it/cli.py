@@ -88,6 +88,37 @@ BOOK.words.update({
     Cli.LANG_VAR: "LINGUA",
 })
 
+BOOK.words.update({
+    Cli.CHECK_GAME: ("verifica un gioco (di un'estensione o del pacchetto) rispetto al contratto di ogni gioco: le "
+                     "opzioni, le parole in ogni lingua, partite a caso, il kernel, il coach e i widget"),
+    Cli.CHECK_ID: "l'id del gioco ({games})",
+    Cli.CHECK_SEEDS: "distribuzioni a caso per numero di giocatori (predefinito 6; il kernel ne gioca quattro volte tante)",
+    Cli.CHECKED_OPTIONS: "opzioni: una sbagliata e troppi giocatori rifiutati",
+    Cli.CHECKED_WORDS: "parole: ogni evento e codice, il titolo, la descrizione e il glossario, in {languages}",
+    Cli.CHECKED_GAMES: ("partite a caso per ogni numero di giocatori: le 28 tessere, ogni evento in una riga, la "
+                        "registrazione si rigioca uguale"),
+    Cli.CHECKED_KERNEL: "il kernel delle simulazioni gioca come il motore (dove il gioco ne ha uno)",
+    Cli.CHECKED_COACH: "il coach: il suggerimento, le mosse dell'esperto, una mano analizzata",
+    Cli.CHECKED_WIDGETS: "i widget: il tavolo da gioco fino alla fine della mano, il quiz, il visore delle partite",
+    Cli.CHECK_OK: "ok",
+    Cli.CHECK_MISSING: "MANCA",
+    Cli.CHECK_PASSED: "{game}: tutte le verifiche sono superate",
+    Cli.CHECK_FAILED: "{game}: {count} verifiche hanno trovato qualcosa che manca",
+    Cli.UNKNOWN_TAKEN: "un'opzione sconosciuta è accettata invece di essere rifiutata (leggi ogni opzione con l'OptionReader)",
+    Cli.PLAYERS_TAKEN: "un giocatore in più di max_players è accettato invece di essere rifiutato",
+    Cli.NO_WORDS: "{lang}: mancano le parole per {what}",
+    Cli.GAME_BROKEN: "{players} giocatori, seme {seed}: {what}",
+    Cli.KERNEL_DIFFERS: "{players} giocatori, seme {seed}, mossa {move}: il kernel dà {what} diversi dal motore",
+    Cli.KERNEL_MOVES: "mosse lecite",
+    Cli.KERNEL_GREEDY: "scelte del giocatore ingordo (greedy)",
+    Cli.KERNEL_END: "fine ed esito della mano",
+    Cli.KERNEL_SCORES: "punteggi",
+    Cli.CHECK_RAISED: "ha sollevato {what}",
+    Cli.HINT_NOT_LEGAL: "il suggerimento non è una mossa lecita",
+    Cli.NOTHING_REVIEWED: "l'analisi di una mano non trova nessuna decisione",
+    Cli.QUIZ_SILENT: "{lang}: il quiz non dice nulla a una risposta",
+})
+
 BOOK.words[Cli.COLUMNS] = "allievo gioco quiz esercizi_da_fare mani ultima_attività costo fascia"
 
 

@@ -245,13 +245,20 @@ def passes(e: Pass) -> str:
     return f"{pass_why(e.why, e.stock)} e nulla va su {ends}: {who} passa"
 
 
+def kept_in(stock: Stock, kept: int) -> str:
+    """``restano 2 tessere nel pozzo, che non si pescano``: a stock whose last tiles must stay there."""
+    if kept == 1:
+        return f"resta 1 tessera {the(stock, 'in')}, che non si pesca"
+    return f"restano {kept} tessere {the(stock, 'in')}, che non si pescano"
+
+
 def hand_end_text(e: HandEnd, verdict: list[str]) -> str:
     """La fine della mano: domino o chiusura, il verdetto del gioco, poi chi apre la prossima."""
     if e.player is not None:
         head = f"{e.name(e.player)} ha posato tutte le sue tessere: {BOOK.words[Outcome.DOMINO]}."
     else:
         pips = ", ".join(f"{e.seats.side_name(i)} {p}" for i, p in enumerate(e.side_pips))
-        stock = no_stock(e.stock) if e.no_stock else empty(e.stock)
+        stock = no_stock(e.stock) if e.no_stock else empty(e.stock) if not e.kept else kept_in(e.stock, e.kept)
         head = f"{BOOK.words[Outcome.BLOCKED].capitalize()}: {stock} e nessuno può giocare. Punti in mano: {pips}."
     for sentence in verdict:
         head = f"{head} {sentence}."

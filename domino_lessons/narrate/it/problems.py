@@ -105,6 +105,8 @@ BOOK.phrases.update({
     Problem.PLAYERS: players,
     Problem.TOO_MANY_TILES: lambda players, size: (f'opzione "hand_size": {players} giocatori x {size} tessere fa più '
                                                    f"delle 28 tessere del set"),
+    Problem.TOO_MANY_KEPT: lambda kept, stock: (f"{kept} tessere non distribuite devono restare dove sono, ma la "
+                                                f"distribuzione ne lascia solo {stock}"),
     Problem.START_SHAPE: lambda: '"start" deve essere {"scores": [un totale per parte]}',
     Problem.START_SCORES: lambda sides: f'i punteggi di "start" devono essere {sides} interi, uno per parte',
     Problem.START_ENDS_MATCH: lambda: 'i punteggi di "start" chiudono già la partita',
