@@ -167,3 +167,31 @@ def test_check_game_finds_options_taken_and_a_hook_that_fails(monkeypatch: pytes
     assert [f.code for f in found[Cli.CHECKED_GAMES]] == [Cli.GAME_BROKEN]  # five players: no hand size for them
     assert "5 players, seed 0: KeyError" in found[Cli.CHECKED_GAMES][0].said(narrator("en"))
     assert found[Cli.CHECKED_KERNEL][0].said(narrator("en")) == "raised KeyError: 5"
+
+
+def test_its_words_are_found_beside_its_game_without_an_entry_point() -> None:
+    declared = (PLUGINS / "fives_threes-1.0.dist-info" / "entry_points.txt").read_text(encoding="utf-8")
+    assert "domino_lessons.words" not in declared  # the toy game declares its words; this one does not
+    assert [narrator(lang).title(FivesAndThrees) for lang in ("en", "it")] == ["Fives and Threes", "Cinque e tre"]
+
+
+def test_words_declared_wrong_are_left_out_with_one_line_each(monkeypatch: pytest.MonkeyPatch) -> None:
+    from importlib.metadata import EntryPoint
+
+    import domino_lessons.core.entries as entries
+    from domino_lessons.narrate import WORDS_GROUP, _narrator
+
+    wrong = [EntryPoint("en", "no_such_words_module", WORDS_GROUP), EntryPoint("en", "random", WORDS_GROUP)]
+    monkeypatch.setattr(entries, "entry_points", lambda group, name=None: wrong if group == WORDS_GROUP else [])
+    _narrator.cache_clear()
+    try:
+        with pytest.warns(UserWarning) as said:
+            fresh = narrator("en")
+        lines = [str(w.message) for w in said]
+        assert lines == ["the en words 'no_such_words_module' are left out: ModuleNotFoundError: No module named "
+                         "'no_such_words_module'", "the en words 'random' are left out: the module holds no BOOK "
+                         "(a Phrasebook)"]
+        assert fresh.title(FivesAndThrees) == "Fives and Threes"  # the words found beside the game stay
+    finally:
+        monkeypatch.undo()
+        _narrator.cache_clear()

@@ -26,6 +26,7 @@ class Problem(Enum):
     GAME_NOT_LOADED = "game not loaded"
     """A game another package declares that cannot be imported (``name``, ``source``, ``why``)."""
     NOT_A_GAME = "not a game"
+    WORDS_NOT_LOADED = "words not loaded"
     """A declared game that is no ``Variant`` with an id (``name``, ``source``)."""
     GAME_ID_TAKEN = "game id taken"
     """A declared game whose id another game has (``name``, ``source``, ``id``, ``owner``)."""

@@ -41,6 +41,16 @@ class NotAGame(Facts):
     source: str
 
 
+class WordsNotLoaded(Facts):
+    """Declared words (entry ``lang`` = ``source`` of ``narrate.WORDS_GROUP``) that could not be taken: the import
+    raised ``why``, or the module holds no ``BOOK`` (a ``Phrasebook``; ``why`` empty)."""
+
+    code: ClassVar[Problem] = Problem.WORDS_NOT_LOADED
+    lang: str
+    source: str
+    why: str
+
+
 class GameIdTaken(Facts):
     """A declared game whose ``id`` a game of the module ``owner`` has."""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import warnings
 from contextlib import contextmanager
 from contextvars import ContextVar
 from enum import Enum
@@ -21,6 +22,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 
 from ..core import variant
+from ..core.problems import WordsNotLoaded
 from ..core.variant import Variant
 
 if TYPE_CHECKING:
@@ -209,7 +211,11 @@ language (``en = "my_games.words_en"``) names a module holding a ``BOOK`` (a ``P
 def _narrator(lang: str, _games_made: int) -> Narrator:
     check_language(lang)
     package = importlib.import_module(f"{__name__}.{lang}")
-    return Narrator(lang, books_of(package) + game_books(lang) + added_books(lang))
+    added, left = added_books(lang)
+    made = Narrator(lang, books_of(package) + game_books(lang) + added)
+    for facts in left:  # said once the narrator that says it is made
+        warnings.warn(made.phrase(facts.code, facts.as_dict()), stacklevel=3)
+    return made
 
 
 def game_books(lang: str) -> list[Phrasebook]:
@@ -247,16 +253,25 @@ def game_folder(module: ModuleType) -> str:
     return module.__name__ if hasattr(module, "__path__") else module.__name__.rpartition(".")[0]
 
 
-def added_books(lang: str) -> list[Phrasebook]:
-    """The phrasebooks other packages add for ``lang`` through ``WORDS_GROUP``."""
+def added_books(lang: str) -> tuple[list[Phrasebook], list[WordsNotLoaded]]:
+    """The phrasebooks other packages add for ``lang`` through ``WORDS_GROUP`` (a game's words beside its module,
+    ``words_<lang>``, are found without it), and the entries left out: an import that fails, a module without
+    a ``BOOK``."""
     from ..core.entries import entry_points
 
     books: list[Phrasebook] = []
+    left: list[WordsNotLoaded] = []
     for entry in entry_points(WORDS_GROUP, lang):
-        book = getattr(importlib.import_module(entry.value), "BOOK", None)
-        if isinstance(book, Phrasebook) and book not in game_books(lang):
+        try:
+            book = getattr(importlib.import_module(entry.value), "BOOK", None)
+        except Exception as exc:  # another package's code: whatever it raises, the package's words stay
+            left.append(WordsNotLoaded(lang=lang, source=entry.value, why=f"{type(exc).__name__}: {exc}"))
+            continue
+        if not isinstance(book, Phrasebook):
+            left.append(WordsNotLoaded(lang=lang, source=entry.value, why=""))
+        elif book not in game_books(lang):
             books.append(book)
-    return books
+    return books, left
 
 
 def check_language(lang: str) -> str:

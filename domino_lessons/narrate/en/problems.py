@@ -98,6 +98,8 @@ BOOK.phrases.update({
     Problem.VARIANT_NOT_TEXT: lambda value: f'"variant" must be a string, not {show(value)}',
     Problem.GAME_NOT_LOADED: lambda name, source, why: f"the game {name!r} ({source}) could not be loaded: {why}",
     Problem.NOT_A_GAME: lambda name, source: f"the game {name!r} ({source}) is not a Variant with an id",
+    Problem.WORDS_NOT_LOADED: lambda lang, source, why: (f"the {lang} words {source!r} are left out: "
+                                                         f"{why or 'the module holds no BOOK (a Phrasebook)'}"),
     Problem.GAME_ID_TAKEN: lambda name, source, id, owner: (f"the game {name!r} ({source}) takes the id {id!r}, which "
                                                             f"{owner} already has: left out"),
     Problem.UNKNOWN_VARIANT: lambda value, ids: f"unknown variant {show(value)}: the variants are {', '.join(ids)}",

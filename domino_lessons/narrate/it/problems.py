@@ -118,6 +118,8 @@ BOOK.phrases.update({
     Problem.VARIANT_NOT_TEXT: lambda value: f'"variant" deve essere un testo, non {show(value)}',
     Problem.GAME_NOT_LOADED: lambda name, source, why: f"il gioco {name!r} ({source}) non si può caricare: {why}",
     Problem.NOT_A_GAME: lambda name, source: f"il gioco {name!r} ({source}) non è una Variant con un id",
+    Problem.WORDS_NOT_LOADED: lambda lang, source, why: (f"le parole {lang} {source!r} sono lasciate fuori: "
+                                                         f"{why or 'il modulo non ha un BOOK (un Phrasebook)'}"),
     Problem.GAME_ID_TAKEN: lambda name, source, id, owner: (f"il gioco {name!r} ({source}) usa l'id {id!r}, che ha già "
                                                             f"{owner}: lasciato fuori"),
     Problem.UNKNOWN_VARIANT: lambda value, ids: f"variante sconosciuta {show(value)}: le varianti sono {', '.join(ids)}",
