@@ -56,8 +56,7 @@ def test_a_replay_loads_its_records_game_alone_and_the_registry_stays_whole(plug
             "narrator().title(Goat))")
     out = started(code, plugins)
     assert out[-2] == "['all_fives']"
-    games = len(registry()) if plugins else len(built_in())  # this process has the plug-ins on its path
-    assert len(registry()) > len(built_in())
+    games = len(built_in()) + (len(list(Path(PLUGINS).glob("*.dist-info"))) if plugins else 0)
     assert out[-1] == f"{games} ['all_fives', 'domeng', 'italian', 'site'] False Goat"
 
 
@@ -88,8 +87,8 @@ def test_a_command_parser_has_its_own_arguments_and_every_command_listed() -> No
         replay_only.parse_args(["simulate", "all-fives"])  # its arguments were left out
 
 
-def test_the_plugins_groups_are_found_as_importlib_metadata_finds_them() -> None:
-    assert str(Path(__file__).parent / "plugins") in sys.path  # conftest puts the toy game's dist-info there
+def test_the_plugins_groups_are_found_as_importlib_metadata_finds_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(PLUGINS)  # where conftest puts them too, unless the suite runs without them
     pairs: list[tuple[str, str | None]] = [(GAMES_GROUP, None), (WORDS_GROUP, "it")]
     for group, name in pairs:
         assert maybe_declared(group)
