@@ -195,3 +195,23 @@ def test_words_declared_wrong_are_left_out_with_one_line_each(monkeypatch: pytes
     finally:
         monkeypatch.undo()
         _narrator.cache_clear()
+
+
+def test_its_options_are_said_in_its_own_words_in_both_languages() -> None:
+    variant = Match(GAME, ["Ada", "Ben"]).variant
+    assert narrator("en").say("describe", variant) == ("Fives and Threes (hand_size 9, target 61, the last 2 tiles stay "
+                                                       "in the boneyard)")
+    assert "le ultime 2 tessere restano nel pozzo" in narrator("it").say("describe", variant)
+
+
+def test_a_blocked_hand_of_a_game_that_keeps_nothing_says_nothing_kept() -> None:
+    for game, players in (("no-reserve", 2), ("international-two", 2), (GAME, 3)):
+        blocked = 0
+        for seed in range(30):
+            hand = Match(game, ["P"] * players).deal_random(random.Random(seed))
+            while not hand.over:
+                hand.push(greedy(hand, hand.legal_moves()))
+            end = next(e for e in hand.events if isinstance(e, HandEnd))
+            assert end.kept == 0, (game, seed)
+            blocked += hand.blocked
+        assert blocked, game

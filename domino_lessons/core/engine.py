@@ -633,7 +633,8 @@ class Hand:
         over, winner = self.variant.decide_hand(self, settled)
         hand_end.match_over = over  # known only now; the event is not out yet
         hand_end.no_stock = self.every_tile_dealt
-        hand_end.kept = len(self.boneyard) if went_out is None and not self.stock_open() else 0
+        hand_end.kept = (len(self.boneyard) if went_out is None and self.variant.kept and self.variant.draw != NO_DRAWING
+                         else 0)
         self.log.append(hand_end)
         self.log.extend(settled)
         if over:

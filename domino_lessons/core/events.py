@@ -234,7 +234,7 @@ class HandEnd(Event):
     no_stock: bool = False
     """Every tile was dealt: the game had no stock at all, so a blocked hand had none to empty."""
     kept: int = 0
-    """A blocked hand: the tiles left in the stock that must stay there (``Variant.kept``; 0: it is empty)."""
+    """A blocked hand of a game whose stock keeps tiles (``Variant.kept``): how many are left there (else 0)."""
 
 
 @dataclass(slots=True)

@@ -80,8 +80,13 @@ def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]
 
 @BOOK.says("describe", Variant)
 def describe(variant: Variant) -> str:
-    """One line for transcripts: the game and its options."""
-    opts = ", ".join(f"{k} {v if isinstance(v, str) else show(v)}" for k, v in variant.options.items())
+    """One line for transcripts: the game and its options (in the game's own words where it has some, else as
+    the record writes them)."""
+    from .. import narrator
+
+    said = narrator("en")
+    opts = ", ".join(said.option(variant, k, v) or f"{k} {v if isinstance(v, str) else show(v)}"
+                     for k, v in variant.options.items())
     return f"{title_of(variant)} ({opts})"
 
 
