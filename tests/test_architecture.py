@@ -2,7 +2,7 @@
 
 A game is its folder under ``rules/`` (see ``rules.built_in``): nothing outside it may name the game,
 its class, its id or aliases, or anything its ``game`` module defines. The layers (``core`` → ``rules``
-→ ``narrate`` → ``coach`` → ``progress`` → ``views`` → ``widgets`` → the front doors) import only downwards at
+→ ``narrate`` → ``coach`` → ``progress`` → ``tables`` → ``views`` → ``widgets`` → the front doors) import only downwards at
 module level; upwards only lazily, where the words, the registry or a notebook's drawing are wanted.
 """
 
@@ -23,7 +23,7 @@ PACKAGE = Path(domino_lessons.__file__).parent
 FOLDERS = {Path(folder.__file__).parent for folder in (__import__(game.__module__, fromlist=["_"])
                                                        for game in rules.built_in())}
 """Each built-in game's folder."""
-LAYERS = ("core", "rules", "narrate", "coach", "progress", "views", "widgets")
+LAYERS = ("core", "rules", "narrate", "coach", "progress", "tables", "views", "widgets")
 TOP = len(LAYERS)
 IN_FOLDER = {"words": LAYERS.index("narrate"), "quiz": LAYERS.index("widgets"), "lesson": TOP}
 """A game folder's modules other than its rules sit in the layer of what they serve."""

@@ -267,6 +267,21 @@ class Print(Enum):
     """The space for an answer."""
 
 
+class TableWord(Enum):
+    """What a class table says that the game's events do not (``tables``)."""
+
+    HIDDEN_DRAW = "hidden draw"
+    """Another seat (``who``) drew a tile from the stock (``stock``): the tile is not said."""
+    BAD_MOVE = "bad move"
+    """A move that is not written as a move (``given``)."""
+    NOT_YOUR_TURN = "not your turn"
+    """``seat`` moved, but ``to_move`` is to move."""
+    NO_SUCH_SEAT = "no such seat"
+    """A seat (``seat``) the table does not have."""
+    TABLE_OVER = "table over"
+    """The match at this table is over."""
+
+
 class Cli(Enum):
     """What the command line says: its help (words with ``{fields}`` the command fills in) and its lines."""
 

@@ -1,0 +1,47 @@
+"""What a table sends: to a seat, only what that seat may see of the hand (its tiles, the table, how many tiles the
+others hold and the stock has, every event as it saw it: another seat's draw without its tile); to the teacher,
+every hand. Each is a JSON-ready dict, its words in the reader's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.engine import Hand
+from ..core.events import Draw, Event, Stock
+from ..core.labels import TableWord
+from ..narrate import narrator
+
+
+def event_for(event: Event, seat: int | None, stock: Stock, lang: str) -> dict[str, Any]:
+    """``event`` as ``seat`` may see it (None: the teacher, who sees all): another seat's draw keeps its tile."""
+    said = narrator(lang)
+    if isinstance(event, Draw) and seat is not None and event.player != seat:
+        text = said.phrase(TableWord.HIDDEN_DRAW, {"who": event.name(event.player), "stock": stock})
+        return {"type": event.type, "player": event.player, "text": text}
+    return {**event.to_json(), "text": said.event(event)}
+
+
+def common(hand: Hand, lang: str, since: int) -> dict[str, Any]:
+    """What every reader is sent: the seats, the table's open ends, counts, totals, whose turn."""
+    return {"game": hand.variant.id, "names": list(hand.seats.names), "to_move": None if hand.over else hand.to_move,
+            "over": hand.over, "match_over": hand.match.over, "totals": list(hand.match.totals),
+            "ends": [[end, pip] for end, pip in hand.board.open_ends()], "counts": [len(h) for h in hand.held],
+            "stock": len(hand.boneyard), "since": since}
+
+
+def seat_view(hand: Hand, seat: int, lang: str = "en", since: int = 0) -> dict[str, Any]:
+    """What ``seat`` is sent: its own tiles, the table, the events from ``since`` as it saw them, and its legal moves
+    when it is to move."""
+    view = common(hand, lang, since)
+    view["seat"], view["tiles"] = seat, [str(t) for t in hand.held[seat]]
+    view["events"] = [event_for(e, seat, hand.variant.stock, lang) for e in hand.events[since:]]
+    view["legal"] = [str(m) for m in hand.legal_moves()] if not hand.over and hand.to_move == seat else []
+    return view
+
+
+def teacher_view(hand: Hand, lang: str = "en", since: int = 0) -> dict[str, Any]:
+    """What the teacher is sent: every hand and every event (never the stock's order: it is not played yet)."""
+    view = common(hand, lang, since)
+    view["hands"] = [[str(t) for t in held] for held in hand.held]
+    view["events"] = [event_for(e, None, hand.variant.stock, lang) for e in hand.events[since:]]
+    return view

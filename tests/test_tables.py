@@ -1,0 +1,166 @@
+"""Class tables without a network (``domino_lessons.tables``): what each seat is sent hides every other hand and the
+stock, a move is checked by the engine and refused without a trace, every move is journalled before it is answered,
+and a table comes back from its journal as it was, even with its last line cut short."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from domino_lessons.core.engine import MoveKind
+from domino_lessons.core.errors import DominoError
+from domino_lessons.core.tiles import Tile
+from domino_lessons.rules import registry
+from domino_lessons.tables import Table
+
+GAMES = list(registry())
+TILE = re.compile(r"(?<![\d-])(\d)-(\d)(?![\d-])")
+
+
+def tiles_in(view: dict[str, object]) -> set[Tile]:
+    """Every tile a message names, in either order, but in the words of a lead: what the lead rule announces is
+    public by the rules (Goat's "holds 1-1, the lowest double dealt leaving out 0-0"), and the lead's tile is on
+    the table; its fields are checked all the same."""
+    said = {**view, "events": [{k: v for k, v in e.items() if k != "text" or not lead(e)}
+                               for e in view["events"]]}  # type: ignore[attr-defined]
+    return {Tile(int(a), int(b)) for a, b in TILE.findall(json.dumps(said, ensure_ascii=False))}
+
+
+def lead(event: dict[str, object]) -> bool:
+    return event["type"] == "play" and event.get("end") is None
+
+
+def hidden_from(table: Table, seat: int) -> set[Tile]:
+    """What ``seat`` may not see now: the other hands while the hand is played, and the stock always."""
+    hand = table.hand
+    others = set() if hand.over else {t for s, held in enumerate(hand.held) if s != seat for t in held}
+    return others | set(hand.boneyard)
+
+
+def seated(game: str, tmp_path: Path, humans: list[bool] | None = None, seed: int = 1) -> Table:
+    cls = registry()[game]
+    names = [f"P{i}" for i in range(cls.min_players)]
+    table = Table("T1", game, names, tmp_path / f"{game}.jsonl", seed=seed, humans=humans)
+    table.start()
+    return table
+
+
+def check_views(table: Table) -> None:
+    """Every seat, in every language, is sent its own tiles and nothing hidden from it; the teacher every hand."""
+    for lang in ("en", "it"):
+        for seat in range(len(table.humans)):
+            view = table.view(seat, lang)
+            assert not tiles_in(view) & hidden_from(table, seat), (seat, lang)
+            assert view["tiles"] == [str(t) for t in table.hand.held[seat]]
+        teacher = table.view(None, lang)
+        assert teacher["hands"] == [[str(t) for t in held] for held in table.hand.held]
+        assert not tiles_in(teacher) & set(table.hand.boneyard)  # the stock's order is nobody's
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_seat_is_ever_sent_another_hand_or_the_stock(game: str, tmp_path: Path) -> None:
+    table = seated(game, tmp_path)
+    rng, hands = random.Random(3), 0
+    while not table.match.over and hands < 3:
+        check_views(table)
+        if table.hand.over:
+            table.next_hand()
+            hands += 1
+            continue
+        seat = table.hand.to_move
+        table.act(seat, str(rng.choice(table.hand.legal_moves())))
+    assert hands >= 1 or table.match.over
+
+
+def test_another_seats_draw_is_told_without_its_tile(tmp_path: Path) -> None:
+    table = seated("all-fives", tmp_path, seed=4)
+    while not any(e.type == "draw" for e in table.hand.events):
+        table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
+    draw = next(e for e in table.hand.events if e.type == "draw")
+    other = (draw.player + 1) % len(table.humans)
+    seen = next(e for e in table.view(other)["events"] if e["type"] == "draw")
+    assert seen == {"type": "draw", "player": draw.player, "text": f"P{draw.player} draws a tile from the boneyard"}
+    assert next(e for e in table.view(other, "it")["events"] if e["type"] == "draw")["text"] == (
+        f"P{draw.player} pesca una tessera dal pozzo")
+    own = next(e for e in table.view(draw.player)["events"] if e["type"] == "draw")
+    assert own["tile"] == str(draw.tile)
+
+
+@pytest.mark.parametrize("given,says", [
+    ("9-9 L", "is not a move"), ("draw 2-5", "is not a move"), ("x" * 1000, "is not a move"),
+    ("6-6 Q", "is not a move"), ("pass", ""), ("draw", "")])
+def test_a_refused_move_changes_nothing_and_is_not_journalled(given: str, says: str, tmp_path: Path) -> None:
+    table = seated("all-fives", tmp_path, seed=2)
+    seat = table.hand.to_move
+    before = [json.dumps(table.view(s)) for s in range(len(table.humans))]
+    written = table.journal.path.read_bytes()
+    with pytest.raises(DominoError) as refused:
+        table.act(seat, given)
+    assert says in str(refused.value) and "\n" not in str(refused.value)
+    assert [json.dumps(table.view(s)) for s in range(len(table.humans))] == before
+    assert table.journal.path.read_bytes() == written
+
+
+def test_no_one_acts_for_another_seat_or_at_a_seat_the_table_lacks(tmp_path: Path) -> None:
+    table = seated("goat", tmp_path)
+    seat = table.hand.to_move
+    legal = str(table.hand.legal_moves()[0])
+    with pytest.raises(DominoError, match=f"it is not seat {(seat + 1) % 4}'s turn: seat {seat} is to move"):
+        table.act((seat + 1) % 4, legal)
+    with pytest.raises(DominoError) as refused:
+        table.act(7, legal)
+    assert refused.value.said("it") == "a questo tavolo non c'è il posto 7"
+    table.act(seat, legal)
+    assert table.hand.moves and str(table.hand.moves[-1]) == legal
+
+
+def test_the_computer_plays_the_empty_seats_and_every_move_is_journalled(tmp_path: Path) -> None:
+    table = seated("italian", tmp_path, humans=[True, False])
+    while not table.hand.over:
+        assert table.hand.to_move == 0
+        table.act(0, str(table.hand.legal_moves()[0]))
+    lines = table.journal.read()
+    assert lines[0]["humans"] == [True, False] and [(line["seat"], line["move"]) for line in lines[1:]] == [
+        (seat, "draw" if move.kind == MoveKind.DRAW else str(move)) for seat, move in zip(seats_of(table),
+                                                                                        table.hand.moves)]
+
+
+def seats_of(table: Table) -> list[int]:
+    """Who made each move of the hand, from its events."""
+    return [e.player for e in table.hand.events if e.type in ("play", "draw", "pass", "bend")]
+
+
+@pytest.mark.parametrize("game", ["all-fives", "domeng", "italian-pairs", "international-two"])
+def test_a_table_comes_back_from_its_journal_as_it_was(game: str, tmp_path: Path) -> None:
+    cls = registry()[game]
+    humans = [seat % 2 == 0 for seat in range(cls.min_players)]
+    table = seated(game, tmp_path, humans=humans)
+    rng = random.Random(5)
+    for _ in range(60):
+        if table.match.over:
+            break
+        if table.hand.over:
+            table.next_hand()
+        else:
+            table.act(table.hand.to_move, str(rng.choice(table.hand.legal_moves())))
+        again = Table.restore(table.journal.path)
+        assert [again.view(s) for s in [None, *range(len(humans))]] == [table.view(s) for s in [None, *range(len(humans))]]
+
+
+def test_a_move_cut_short_in_the_journal_was_never_made(tmp_path: Path) -> None:
+    table = seated("reserve", tmp_path)
+    for _ in range(5):
+        table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
+    before = table.view(None)
+    seat = table.hand.to_move
+    table.act(seat, str(table.hand.legal_moves()[0]))
+    data = table.journal.path.read_bytes()
+    table.journal.path.write_bytes(data[:-7])  # killed while writing the last line
+    again = Table.restore(table.journal.path)
+    assert again.view(None) == before
+    again.act(seat, str(again.hand.legal_moves()[0]))  # the journal goes on cleanly from there
+    assert Table.restore(table.journal.path).view(None) == again.view(None)
