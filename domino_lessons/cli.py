@@ -133,6 +133,14 @@ def add_check_game(check: argparse.ArgumentParser) -> None:
     add_lang(check)
 
 
+def add_tables(tab: argparse.ArgumentParser) -> None:
+    tab.add_argument("--folder", type=Path, default=Path("domino-tables"), metavar=word(Cli.FOLDER_VAR),
+                     help=word(Cli.TABLES_FOLDER))
+    tab.add_argument("--ip", default="127.0.0.1", help=word(Cli.TABLES_IP))
+    tab.add_argument("--port", type=int, default=8765, metavar=word(Cli.NUMBER_VAR), help=word(Cli.TABLES_PORT))
+    add_lang(tab)
+
+
 def add_progress(pro: argparse.ArgumentParser) -> None:
     pro.add_argument("files", nargs="+", type=Path, metavar=word(Cli.FILE_VAR), help=word(Cli.FILES))
     pro.add_argument("--csv", action="store_true", help=word(Cli.CSV))
@@ -145,6 +153,7 @@ COMMANDS: dict[str, tuple[Cli, Callable[[argparse.ArgumentParser], None]]] = {
     "worksheet": (Cli.WORKSHEET, add_worksheet), "replay": (Cli.REPLAY, add_replay),
     "simulate": (Cli.SIMULATE, add_simulate), "progress": (Cli.PROGRESS, add_progress),
     "puzzles": (Cli.PUZZLES, add_puzzles), "check-game": (Cli.CHECK_GAME, add_check_game),
+    "tables": (Cli.TABLES, add_tables),
 }
 """Each command's help line and what adds its arguments, in the order the help lists them."""
 
@@ -242,6 +251,10 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         return run_puzzles(args)
     if args.command == "check-game":
         return run_check_game(args.game, args.seeds)
+    if args.command == "tables":
+        from .tables.serve import serve
+
+        return serve(args.folder, args.ip, args.port)
     if args.command in ("lab", "classroom"):
         return run_launch(args, extra)
     return run_simulate(args)

@@ -24,6 +24,8 @@ class Table:
         self.humans = list(humans) if humans is not None else [True] * len(names)
         self.players = [PLAYERS[bot](seed * 10 + seat) for seat in range(len(names))]
         self.journal = Journal(journal)
+        self.version = 0
+        """How many changes the table has seen (moves and deals): a reader waits for a higher one."""
         self.hand = self.deal()
 
     def deal(self) -> Hand:
@@ -47,6 +49,7 @@ class Table:
         move = self.checked(seat, given)
         self.journal.write({"hand": len(self.match.hands), "seat": seat, "move": given})
         self.hand.apply(move)
+        self.version += 1
         self.computer_turns()
 
     def checked(self, seat: int, given: str) -> Move:
@@ -79,18 +82,20 @@ class Table:
             move = self.players[seat](self.hand.observe(seat), self.hand.legal_moves())
             self.journal.write({"hand": len(self.match.hands), "seat": seat, "move": str(move)})
             self.hand.apply(move)
+            self.version += 1
 
     def next_hand(self) -> None:
         """On to the next hand, once the last one is over (and the match is not): journalled, as a move is."""
         if self.hand.over and not self.match.over:
             self.journal.write({"hand": len(self.match.hands) + 1, "deal": True})
             self.hand = self.deal()
+            self.version += 1
             self.computer_turns()
 
     def view(self, seat: int | None, lang: str = "en", since: int = 0) -> dict[str, Any]:
         """What ``seat`` is sent (None: the teacher)."""
         view = teacher_view(self.hand, lang, since) if seat is None else seat_view(self.hand, seat, lang, since)
-        return {"table": self.code, "hand": len(self.match.hands), **view}
+        return {"table": self.code, "hand": len(self.match.hands), "version": self.version, **view}
 
     @classmethod
     def restore(cls, journal: Path) -> Table:
@@ -102,6 +107,7 @@ class Table:
         table.match = Match(first["game"], first["names"], first["options"])
         table.players = [PLAYERS[table.bot](table.seed * 10 + seat) for seat in range(len(first["names"]))]
         table.journal = Journal(journal)
+        table.version = len(moves)
         table.hand = table.deal()
         for line in moves:
             while len(table.match.hands) < line["hand"]:

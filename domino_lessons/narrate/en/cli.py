@@ -111,6 +111,15 @@ BOOK.words.update({
     Cli.QUIZ_SILENT: "{lang}: the quiz says nothing to an answer",
 })
 
+BOOK.words.update({
+    Cli.TABLES: "serve class tables on this machine: learners play each other, the teacher watches every table",
+    Cli.TABLES_FOLDER: "where the tables' journals and the roster are kept (default domino-tables)",
+    Cli.TABLES_IP: "the address to listen on (default 127.0.0.1: this machine only)",
+    Cli.TABLES_PORT: "the port to listen on (default 8765)",
+    Cli.TABLES_SERVING: ("class tables at {url} (Ctrl-C stops them; every move is kept in {folder}); the teacher's "
+                         "token is in {token_file}"),
+})
+
 BOOK.words[Cli.COLUMNS] = "learner game quiz drills_due hands last_active cost band"
 
 

@@ -13,5 +13,14 @@ BOOK.phrases.update({
     TableWord.BAD_MOVE: lambda given: f"{given!r} is not a move: write a tile and an end (6-4 R), draw or pass",
     TableWord.NOT_YOUR_TURN: lambda seat, to_move: f"it is not seat {seat}'s turn: seat {to_move} is to move",
     TableWord.NO_SUCH_SEAT: lambda seat: f"this table has no seat {seat}",
+    TableWord.NO_SUCH_TABLE: lambda code: f"there is no table {code!r}: check the code the teacher gave",
+    TableWord.NO_FREE_SEAT: lambda code: f"every seat at table {code} is taken",
+    TableWord.NOT_SEATED: lambda code: f"you have no seat at table {code!r}: join it first",
+    TableWord.TEACHER_ONLY: lambda: "only the teacher may do this",
+    TableWord.NOT_JSON: lambda expected: f"the request must be a JSON object with {expected}",
+    TableWord.TOO_BIG: lambda limit: f"the request is over {limit} bytes",
+    TableWord.WHO_ARE_YOU: lambda: "no valid token or learner key: join a table first",
+    TableWord.STALE: lambda at, version: (f"this move was made at the table's step {at}, which is now at step "
+                                          f"{version}: look at the table again"),
     TableWord.TABLE_OVER: lambda: "the match at this table is over",
 })

@@ -119,6 +119,16 @@ BOOK.words.update({
     Cli.QUIZ_SILENT: "{lang}: il quiz non dice nulla a una risposta",
 })
 
+BOOK.words.update({
+    Cli.TABLES: ("tavoli di classe su questo computer: gli studenti giocano tra loro, l'insegnante osserva ogni "
+                 "tavolo"),
+    Cli.TABLES_FOLDER: "dove si tengono i registri dei tavoli e chi siede dove (predefinito domino-tables)",
+    Cli.TABLES_IP: "l'indirizzo su cui ascoltare (predefinito 127.0.0.1: solo questo computer)",
+    Cli.TABLES_PORT: "la porta su cui ascoltare (predefinita 8765)",
+    Cli.TABLES_SERVING: ("tavoli di classe su {url} (Ctrl-C li ferma; ogni mossa è conservata in {folder}); il token "
+                         "dell'insegnante è in {token_file}"),
+})
+
 BOOK.words[Cli.COLUMNS] = "allievo gioco quiz esercizi_da_fare mani ultima_attività costo fascia"
 
 

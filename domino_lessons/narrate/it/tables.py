@@ -14,5 +14,14 @@ BOOK.phrases.update({
                                        f"pass"),
     TableWord.NOT_YOUR_TURN: lambda seat, to_move: f"non è il turno del posto {seat}: tocca al posto {to_move}",
     TableWord.NO_SUCH_SEAT: lambda seat: f"a questo tavolo non c'è il posto {seat}",
+    TableWord.NO_SUCH_TABLE: lambda code: f"non c'è nessun tavolo {code!r}: controlla il codice dato dall'insegnante",
+    TableWord.NO_FREE_SEAT: lambda code: f"al tavolo {code} tutti i posti sono occupati",
+    TableWord.NOT_SEATED: lambda code: f"non hai un posto al tavolo {code!r}: prima siediti",
+    TableWord.TEACHER_ONLY: lambda: "solo l'insegnante può farlo",
+    TableWord.NOT_JSON: lambda expected: f"la richiesta deve essere un oggetto JSON con {expected}",
+    TableWord.TOO_BIG: lambda limit: f"la richiesta supera {limit} byte",
+    TableWord.WHO_ARE_YOU: lambda: "manca un token o una chiave valida: prima siediti a un tavolo",
+    TableWord.STALE: lambda at, version: (f"questa mossa è stata fatta al passo {at} del tavolo, che ora è al passo "
+                                          f"{version}: guarda di nuovo il tavolo"),
     TableWord.TABLE_OVER: lambda: "la partita a questo tavolo è finita",
 })

@@ -1,0 +1,85 @@
+"""A class's tables: opened by the teacher, joined by learners (a learner keeps their seat when they come back),
+kept in one folder (each table's journal, and the roster of who sits where, written atomically), so a service
+restarted, even killed, comes back with every table as it was."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import DominoError
+from ..core.labels import TableWord
+from ..core.names import NAMES
+from ..core.record import write_atomic
+from ..rules import find_variant
+from .table import Table
+
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""A table's code is read aloud and typed: no 0/O, 1/I."""
+
+
+class Hall:
+    """Every table of a class, by code, and who sits where (``roster``: a learner's name → (code, seat))."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self.tables = {path.stem: Table.restore(path) for path in sorted(folder.glob("*.jsonl"))}
+        roster = folder / "roster.json"
+        self.roster: dict[str, list[Any]] = json.loads(roster.read_text(encoding="utf-8")) if roster.exists() else {}
+
+    def open(self, game: str, humans: list[bool], *, names: list[str] | None = None, options: dict[str, Any] | None = None,
+             bot: str = "greedy", seed: int | None = None) -> Table:
+        """A new table of ``game``: a seat for each of ``humans`` (False: the computer's), started at once."""
+        cls = find_variant(game)
+        code = self.new_code()
+        table = Table(code, cls.id, names or list(NAMES[:len(humans)]), self.folder / f"{code}.jsonl", options=options,
+                      seed=secrets.randbelow(2 ** 31) if seed is None else seed, bot=bot, humans=humans)
+        table.start()
+        self.tables[code] = table
+        return table
+
+    def new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_LETTERS) for _ in range(5))
+            if code not in self.tables:
+                return code
+
+    def table(self, code: str) -> Table:
+        found = self.tables.get(code.upper()) if isinstance(code, str) else None
+        if found is None:
+            raise DominoError(TableWord.NO_SUCH_TABLE, code=str(code)[:12])
+        return found
+
+    def join(self, code: str, learner: str, seat: int | None = None) -> int:
+        """Seat ``learner`` at table ``code``: the seat they hold already (coming back), else ``seat`` if it is a
+        learner's and free, else the first free learner's seat."""
+        table = self.table(code)
+        held = self.roster.get(learner)
+        if held is not None and held[0] == table.code:
+            return int(held[1])
+        taken = {s for code_, s in self.roster.values() if code_ == table.code}
+        free = [s for s, human in enumerate(table.humans) if human and s not in taken]
+        chosen = seat if seat in free else (free[0] if free and seat is None else None)
+        if chosen is None:
+            raise DominoError(TableWord.NO_FREE_SEAT, code=table.code)
+        self.roster[learner] = [table.code, chosen]
+        write_atomic(self.folder / "roster.json", json.dumps(self.roster, sort_keys=True, indent=1))
+        return chosen
+
+    def seat_of(self, code: str, learner: str) -> int:
+        """The seat ``learner`` holds at ``code``; refused where they hold none there."""
+        held = self.roster.get(learner)
+        if held is None or held[0] != self.table(code).code:
+            raise DominoError(TableWord.NOT_SEATED, code=str(code)[:12])
+        return int(held[1])
+
+    def summary(self) -> list[dict[str, Any]]:
+        """Every table at a glance, for the teacher: game, seats and who holds them, score, whose turn."""
+        return [{"table": code, "game": t.match.variant.id, "names": list(t.match.seats.names),
+                 "learners": {str(s): name for name, (c, s) in self.roster.items() if c == code},
+                 "humans": t.humans, "totals": list(t.match.totals), "hand": len(t.match.hands),
+                 "to_move": None if t.hand.over else t.hand.to_move, "over": t.match.over, "version": t.version}
+                for code, t in self.tables.items()]

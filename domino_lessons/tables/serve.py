@@ -1,0 +1,52 @@
+"""``domino-lessons tables``: the table service on one machine, without a hub. The teacher's token is made once and
+kept in the folder (readable by its owner alone), so a restart keeps it, and every table comes back from its
+journal."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import sys
+from pathlib import Path
+
+import tornado.httpserver
+import tornado.netutil
+
+from ..core.labels import Cli
+from ..narrate import narrator
+from .hall import Hall
+from .service import LIMIT, KeyAuth, make_app
+
+
+def teacher_token(folder: Path) -> Path:
+    """The file holding the teacher's token, made (mode 600) where missing."""
+    path = folder / "teacher-token"
+    if not path.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as out:
+            out.write(secrets.token_urlsafe(24))
+    return path
+
+
+def serve(folder: Path, ip: str, port: int) -> int:
+    """Serve the hall kept in ``folder`` on ``ip``:``port`` until interrupted."""
+    token_file = teacher_token(folder)
+    hall = Hall(folder)
+    app = make_app(hall, KeyAuth(token_file.read_text(encoding="utf-8").strip(), folder))
+
+    async def run() -> None:
+        sockets = tornado.netutil.bind_sockets(port, address=ip)
+        tornado.httpserver.HTTPServer(app, max_body_size=LIMIT * 4).add_sockets(sockets)
+        bound = sockets[0].getsockname()[1]  # the port asked for, or the one the system gave for 0
+        said = narrator().word(Cli.TABLES_SERVING).format(url=f"http://{ip}:{bound}/", folder=folder,
+                                                          token_file=token_file)
+        print(said, flush=True)
+        await asyncio.Event().wait()
+
+    try:
+        asyncio.run(run())
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+    return 0

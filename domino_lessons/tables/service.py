@@ -1,0 +1,232 @@
+"""The table service: a Tornado application (the engine under Jupyter Server and JupyterHub's services) that carries
+a ``Hall``'s messages over HTTP. It decides no rule (the engine does, in ``Table``) and sends each reader only what
+``views`` gives them.
+
+``/api/join`` seats a learner at a table by its code and gives back their key; ``/api/tables`` lists the tables
+(teacher) or opens one (teacher); ``/api/tables/CODE`` is a table as the reader may see it (a learner: their seat;
+the teacher: every hand), and with ``?after=VERSION`` waits until the table has moved on (a long poll);
+``/api/tables/CODE/move`` makes the reader's move, made against the version they saw (so a move sent twice, or after
+the table moved on, is refused and made once at most); ``/api/tables/CODE/next`` deals the next hand. Who the reader
+is comes from an ``Auth``: on one machine a token for the teacher and a key per learner (``KeyAuth``).
+Every refusal is one line in the reader's language (``?lang=it``), with nothing changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+from datetime import timedelta
+from pathlib import Path
+from typing import Any, NamedTuple, Protocol
+
+import tornado.locks
+import tornado.web
+
+from ..core.errors import DominoError
+from ..core.labels import TableWord
+from ..core.record import write_atomic
+from ..narrate import LANGUAGES
+from .hall import Hall
+
+LIMIT = 4096
+"""The largest request body taken, in bytes."""
+WAIT = 20.0
+"""How long a long poll waits for the table to move on, in seconds."""
+
+
+class Who(NamedTuple):
+    """The reader of a request: a learner's name, or the teacher."""
+
+    name: str
+    teacher: bool
+
+
+class Auth(Protocol):
+    def who(self, handler: tornado.web.RequestHandler) -> Who | None: ...
+
+    def admit(self, name: str) -> tuple[str, str]: ...
+
+
+class KeyAuth:
+    """One machine without a hub: the teacher sends ``Authorization: token TOKEN``; a learner the key ``admit`` gave
+    them when they joined (``Authorization: key KEY``). Keys are kept hashed in the hall's folder."""
+
+    def __init__(self, token: str, folder: Path) -> None:
+        self.token, self.file = token, folder / "keys.json"
+        self.keys: dict[str, str] = json.loads(self.file.read_text(encoding="utf-8")) if self.file.exists() else {}
+
+    def who(self, handler: tornado.web.RequestHandler) -> Who | None:
+        scheme, _, value = handler.request.headers.get("Authorization", "").partition(" ")
+        if scheme.lower() == "token" and hmac.compare_digest(value.encode(), self.token.encode()):
+            return Who("teacher", True)
+        name = self.keys.get(hashlib.sha256(value.encode()).hexdigest()) if scheme.lower() == "key" else None
+        return Who(name, False) if name is not None else None
+
+    def admit(self, name: str) -> tuple[str, str]:
+        """A new learner called ``name``: their key (given once, kept only hashed) and who they are here."""
+        key, learner = secrets.token_urlsafe(24), f"{name[:40]}#{len(self.keys) + 1}"
+        self.keys[hashlib.sha256(key.encode()).hexdigest()] = learner
+        write_atomic(self.file, json.dumps(self.keys, sort_keys=True, indent=1))
+        return key, learner
+
+
+class Refused(Exception):
+    """A request refused: its HTTP status and what to say."""
+
+    def __init__(self, status: int, error: DominoError) -> None:
+        super().__init__(status)
+        self.status, self.error = status, error
+
+
+class Base(tornado.web.RequestHandler):
+    """What every request shares: its reader, its language, its JSON body, and refusals in words."""
+
+    hall: Hall
+    auth: Auth
+    moved: dict[str, tornado.locks.Condition]
+
+    def initialize(self, hall: Hall, auth: Auth, moved: dict[str, tornado.locks.Condition]) -> None:
+        self.hall, self.auth, self.moved = hall, auth, moved
+
+    @property
+    def lang(self) -> str:
+        lang = self.get_query_argument("lang", "en")
+        return lang if lang in LANGUAGES else "en"
+
+    def reader(self, teacher: bool = False) -> Who:
+        who = self.auth.who(self)
+        if who is None:
+            raise Refused(401, DominoError(TableWord.WHO_ARE_YOU))
+        if teacher and not who.teacher:
+            raise Refused(403, DominoError(TableWord.TEACHER_ONLY))
+        return who
+
+    def body(self, *fields: str) -> dict[str, Any]:
+        """The request's JSON object, which must hold ``fields``."""
+        if len(self.request.body) > LIMIT:
+            raise Refused(413, DominoError(TableWord.TOO_BIG, limit=LIMIT))
+        try:
+            given = json.loads(self.request.body or b"{}")
+        except (ValueError, UnicodeDecodeError):
+            given = None
+        if not isinstance(given, dict) or not all(f in given for f in fields):
+            raise Refused(400, DominoError(TableWord.NOT_JSON, expected=", ".join(fields) or "{}"))
+        return given
+
+    def answer(self, value: Any) -> None:
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(value, ensure_ascii=False))
+
+    def refuse(self, status: int, error: DominoError) -> None:
+        self.set_status(status)
+        self.answer({"error": error.said(self.lang)})
+
+    def changed(self, code: str) -> None:
+        self.moved.setdefault(code, tornado.locks.Condition()).notify_all()
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:  # never a traceback, one line
+        self.answer({"error": self._reason})
+
+
+def refusing(method: Any) -> Any:
+    """A handler method whose refusals (``Refused``, or the engine's ``DominoError``) answer in words."""
+    async def run(self: Base, *args: Any) -> None:
+        try:
+            await method(self, *args)
+        except Refused as exc:
+            self.refuse(exc.status, exc.error)
+        except DominoError as exc:
+            self.refuse(404 if exc.problem is TableWord.NO_SUCH_TABLE else 409, exc)
+    return run
+
+
+class Join(Base):
+    @refusing
+    async def post(self) -> None:
+        """Seat a learner: ``{"table": CODE, "name": NAME, "seat": N (optional)}`` → their seat, and their key when
+        they came without one (a learner who has one keeps it, and their seat at a table they sit at already)."""
+        given = self.body("table", "name")
+        seat = given.get("seat")
+        table = self.hall.table(str(given["table"]))
+        who = self.auth.who(self)
+        key, learner = (None, who.name) if who is not None and not who.teacher else self.auth.admit(str(given["name"]))
+        chosen = self.hall.join(table.code, learner, seat if isinstance(seat, int) else None)
+        self.answer({"table": table.code, "seat": chosen, "key": key})
+
+
+class Tables(Base):
+    @refusing
+    async def get(self) -> None:
+        """Every table at a glance (the teacher)."""
+        self.reader(teacher=True)
+        self.answer(self.hall.summary())
+
+    @refusing
+    async def post(self) -> None:
+        """Open a table (the teacher): ``{"game": ID, "humans": [true, false, ...], "names"?, "options"?, "bot"?}``."""
+        self.reader(teacher=True)
+        given = self.body("game", "humans")
+        humans = given["humans"]
+        if not isinstance(humans, list) or not all(isinstance(h, bool) for h in humans):
+            raise Refused(400, DominoError(TableWord.NOT_JSON, expected="humans: [true, false, ...]"))
+        table = self.hall.open(str(given["game"]), humans, names=given.get("names"), options=given.get("options"),
+                               bot=str(given.get("bot", "greedy")))
+        self.answer({"table": table.code})
+
+
+class TableView(Base):
+    @refusing
+    async def get(self, code: str) -> None:
+        """The table as the reader may see it; with ``?after=V``, once its version is past ``V`` (a long poll)."""
+        who = self.reader()
+        table = self.hall.table(code)
+        seat = None if who.teacher else self.hall.seat_of(code, who.name)
+        after = self.get_query_argument("after", None)
+        if after is not None and after.isdigit() and table.version <= int(after):
+            condition = self.moved.setdefault(table.code, tornado.locks.Condition())
+            await condition.wait(timeout=timedelta(seconds=WAIT))
+        self.answer(table.view(seat, self.lang))
+
+
+class MoveView(Base):
+    @refusing
+    async def post(self, code: str) -> None:
+        """The reader's move, ``{"move": "6-4 R", "at": VERSION}``, made against the version they saw."""
+        who = self.reader()
+        table = self.hall.table(code)
+        seat = self.hall.seat_of(code, who.name) if not who.teacher else None
+        given = self.body("move", "at")
+        if seat is None:
+            raise Refused(403, DominoError(TableWord.NOT_SEATED, code=table.code))
+        if given["at"] != table.version:
+            raise Refused(409, DominoError(TableWord.STALE, at=str(given["at"])[:12], version=table.version))
+        table.act(seat, given["move"])
+        self.changed(table.code)
+        self.answer(table.view(seat, self.lang))
+
+
+class NextHand(Base):
+    @refusing
+    async def post(self, code: str) -> None:
+        """On to the next hand (a seated learner or the teacher), once the last one is over."""
+        who = self.reader()
+        table = self.hall.table(code)
+        seat = None if who.teacher else self.hall.seat_of(code, who.name)
+        table.next_hand()
+        self.changed(table.code)
+        self.answer(table.view(seat, self.lang))
+
+
+def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Application:
+    """The service's application, its routes under ``prefix`` (a hub's service has its own)."""
+    shared = {"hall": hall, "auth": auth, "moved": {}}
+    base = prefix.rstrip("/")
+    return tornado.web.Application([
+        (rf"{base}/api/join", Join, shared), (rf"{base}/api/tables", Tables, shared),
+        (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})", TableView, shared),
+        (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/move", MoveView, shared),
+        (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/next", NextHand, shared),
+    ], max_body_size=LIMIT * 4)

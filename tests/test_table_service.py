@@ -1,0 +1,182 @@
+"""The table service as a teacher starts it (``domino-lessons tables``, a real process on 127.0.0.1), spoken to over
+HTTP as a learner's client or the teacher's would: a hand played by two learners to its end, each sent nothing of
+the other's hand; every forged, replayed, malformed or oversized request refused in one line, changing nothing; a
+long poll woken by the other's move; the service killed mid-hand and started again, every table as it was."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from test_tables import TILE
+
+Answer = tuple[int, Any]
+
+
+class Service:
+    """``domino-lessons tables`` running on a folder, and requests to it."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.process = subprocess.Popen([sys.executable, "-m", "domino_lessons", "tables", "--folder", str(folder),
+                                         "--port", "0"], stdout=subprocess.PIPE, text=True, env={**os.environ})
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        self.url = line.split(" at ", 1)[1].split(" ", 1)[0].rstrip("/")
+        self.token = (folder / "teacher-token").read_text(encoding="utf-8").strip()
+
+    def call(self, path: str, body: Any = None, auth: str | None = None, raw: bytes | None = None) -> Answer:
+        data = raw if raw is not None else None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.url + path, data=data, method="GET" if data is None else "POST")
+        if auth:
+            request.add_header("Authorization", auth)
+        try:
+            with urllib.request.urlopen(request, timeout=30) as answer:
+                return answer.status, json.loads(answer.read())
+        except urllib.error.HTTPError as refused:
+            return refused.code, json.loads(refused.read())
+
+    def teacher(self, path: str, body: Any = None) -> Answer:
+        return self.call(path, body, f"token {self.token}")
+
+    def stop(self, kill: bool = False) -> None:
+        self.process.send_signal(signal.SIGKILL if kill else signal.SIGINT)
+        self.process.wait(timeout=20)
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[Service]:
+    running = Service(tmp_path / "tables")
+    yield running
+    if running.process.poll() is None:
+        running.stop(kill=True)
+
+
+def seated(service: Service, humans: int = 2, game: str = "all-fives") -> tuple[str, list[str]]:
+    """A table opened by the teacher, and the keys of ``humans`` learners seated there in turn."""
+    status, opened = service.teacher("/api/tables", {"game": game, "humans": [True] * humans})
+    assert status == 200
+    keys = []
+    for name in ("Ada", "Ben", "Cy", "Dan")[:humans]:
+        status, joined = service.call("/api/join", {"table": opened["table"].lower(), "name": name})
+        assert status == 200 and joined["seat"] == len(keys)
+        keys.append(f"key {joined['key']}")
+    return opened["table"], keys
+
+
+def named_tiles(view: Any) -> set[str]:
+    return {f"{max(a, b)}-{min(a, b)}" for a, b in TILE.findall(json.dumps(view, ensure_ascii=False))}
+
+
+def play_one(service: Service, code: str, keys: list[str]) -> dict[str, Any]:
+    """The learner to move makes their first legal move; every learner's view is checked against the teacher's."""
+    status, whole = service.teacher(f"/api/tables/{code}")
+    for seat, key in enumerate(keys):
+        status, view = service.call(f"/api/tables/{code}", auth=key)
+        others = {t for s, held in enumerate(whole["hands"]) if s != seat for t in held}
+        assert status == 200 and view["tiles"] == whole["hands"][seat]
+        assert whole["over"] or not named_tiles({**view, "events": [e for e in view["events"]
+                                                                   if not (e["type"] == "play" and e["end"] is None)]}
+                                                ) & {f"{max(int(t[0]), int(t[2]))}-{min(int(t[0]), int(t[2]))}"
+                                                     for t in others}
+    mover = whole["to_move"]
+    status, view = service.call(f"/api/tables/{code}", auth=keys[mover])
+    status, after = service.call(f"/api/tables/{code}/move", {"move": view["legal"][0], "at": view["version"]},
+                                 auth=keys[mover])
+    assert status == 200, after
+    return after
+
+
+def test_two_learners_play_a_hand_to_its_end_each_seeing_only_their_own(service: Service) -> None:
+    code, keys = seated(service)
+    for _ in range(80):
+        status, whole = service.teacher(f"/api/tables/{code}")
+        if whole["over"]:
+            break
+        play_one(service, code, keys)
+    assert whole["over"] and any(e["type"] == "hand_end" for e in whole["events"])
+    status, tables = service.teacher("/api/tables")
+    assert [t["table"] for t in tables] == [code] and tables[0]["learners"] == {"0": "Ada#1", "1": "Ben#2"}
+    assert not named_tiles(tables)  # the list of tables names no tile
+
+
+def test_what_is_refused_is_said_in_one_line_and_changes_nothing(service: Service) -> None:
+    code, keys = seated(service)
+    status, before = service.teacher(f"/api/tables/{code}")
+    mover = before["to_move"]
+    legal = service.call(f"/api/tables/{code}", auth=keys[mover])[1]["legal"][0]
+    refusals = [
+        (service.call(f"/api/tables/{code}"), 401, "no valid token or learner key"),
+        (service.call(f"/api/tables/{code}", auth="token forged"), 401, "no valid token"),
+        (service.call("/api/tables", auth=keys[0]), 403, "only the teacher"),
+        (service.call(f"/api/tables/{code}/move", {"move": legal, "at": before["version"]}, keys[1 - mover]), 409,
+         "is to move"),
+        (service.call(f"/api/tables/{code}/move", {"move": legal, "at": before["version"] - 1}, keys[mover]), 409,
+         "look at the table again"),
+        (service.call(f"/api/tables/{code}/move", raw=b"{not json", auth=keys[mover]), 400, "JSON object"),
+        (service.call(f"/api/tables/{code}/move", {"move": legal}, keys[mover]), 400, "move, at"),
+        (service.call(f"/api/tables/{code}/move", raw=b"x" * 5000, auth=keys[mover]), 413, "over 4096 bytes"),
+        (service.call("/api/tables/ZZZZZ", auth=keys[0]), 404, "there is no table"),
+        (service.call("/api/join", {"table": code, "name": "Cy"}), 409, "every seat at table"),
+        (service.call(f"/api/tables/{code}/move?lang=it", {"move": "draw 3-4", "at": before["version"]},
+                      keys[mover]), 409, "non è una mossa"),
+    ]
+    for (status, answer), expected, says in refusals:
+        assert (status, says in answer["error"], "\n" in answer["error"]) == (expected, True, False), answer
+    assert service.teacher(f"/api/tables/{code}") == (200, before)
+
+
+def test_a_move_sent_twice_is_made_once(service: Service) -> None:
+    code, keys = seated(service)
+    status, whole = service.teacher(f"/api/tables/{code}")
+    mover = whole["to_move"]
+    view = service.call(f"/api/tables/{code}", auth=keys[mover])[1]
+    sent = {"move": view["legal"][0], "at": view["version"]}
+    first, again = (service.call(f"/api/tables/{code}/move", sent, keys[mover]) for _ in range(2))
+    assert first[0] == 200 and again[0] == 409 and service.teacher(f"/api/tables/{code}")[1]["version"] == (
+        view["version"] + 1)
+
+
+def test_a_waiting_learner_is_woken_by_the_others_move(service: Service) -> None:
+    code, keys = seated(service)
+    whole = service.teacher(f"/api/tables/{code}")[1]
+    mover, waiting = whole["to_move"], 1 - whole["to_move"]
+    woken: list[Answer] = []
+    waiter = threading.Thread(target=lambda: woken.append(
+        service.call(f"/api/tables/{code}?after={whole['version']}", auth=keys[waiting])))
+    waiter.start()
+    time.sleep(0.5)
+    assert waiter.is_alive() and not woken  # it waits for the table to move on
+    play_one(service, code, keys)
+    waiter.join(timeout=25)
+    assert woken and woken[0][0] == 200 and woken[0][1]["version"] > whole["version"]
+    assert woken[0][1]["to_move"] == waiting or whole["over"]
+
+
+def test_killed_mid_hand_the_service_comes_back_with_every_table_as_it_was(service: Service) -> None:
+    code, keys = seated(service)
+    other, other_keys = seated(service, 4, "goat")
+    for _ in range(5):
+        play_one(service, code, keys)
+        play_one(service, other, other_keys)
+    before = [service.teacher(f"/api/tables/{c}")[1] for c in (code, other)]
+    seen = service.call(f"/api/tables/{code}", auth=keys[0])[1]
+    service.stop(kill=True)
+    again = Service(service.folder)
+    try:
+        assert [again.teacher(f"/api/tables/{c}")[1] for c in (code, other)] == before
+        assert again.call(f"/api/tables/{code}", auth=keys[0])[1] == seen  # the learner's key still seats them
+        play_one(again, code, keys)
+    finally:
+        again.stop()
