@@ -26,7 +26,7 @@ def tiles_in(view: dict[str, object]) -> set[Tile]:
     public by the rules (Goat's "holds 1-1, the lowest double dealt leaving out 0-0"), and the lead's tile is on
     the table; its fields are checked all the same."""
     said = {**view, "events": [{k: v for k, v in e.items() if k != "text" or not lead(e)}
-                               for e in view["events"]]}  # type: ignore[attr-defined]
+                               for e in view.get("events", [])]}  # type: ignore[attr-defined]
     return {Tile(int(a), int(b)) for a, b in TILE.findall(json.dumps(said, ensure_ascii=False))}
 
 
@@ -49,12 +49,20 @@ def seated(game: str, tmp_path: Path, humans: list[bool] | None = None, seed: in
     return table
 
 
-def check_views(table: Table) -> None:
-    """Every seat, in every language, is sent its own tiles and nothing hidden from it; the teacher every hand."""
+def faces_in(svg: str) -> set[Tile]:
+    """Every tile whose face a drawing defines (``render.face_id``: v65, h56...)."""
+    return {Tile(int(a), int(b)) for a, b in re.findall(r'id="[vh](\d)(\d)"', svg)}
+
+
+def check_views(table: Table, drawn: bool = False) -> None:
+    """Every seat, in every language, is sent its own tiles and nothing hidden from it, in its words and, where
+    ``drawn``, in its drawing; the teacher every hand."""
     for lang in ("en", "it"):
         for seat in range(len(table.humans)):
-            view = table.view(seat, lang)
-            assert not tiles_in(view) & hidden_from(table, seat), (seat, lang)
+            view = table.view(seat, lang, drawn=drawn and lang == "en")
+            assert not tiles_in({**view, "svg": ""}) & hidden_from(table, seat), (seat, lang)
+            assert not faces_in(view.get("svg", "")) & hidden_from(table, seat), (seat, "drawn")
+            assert not tiles_in({"svg": view.get("svg", "")}) & hidden_from(table, seat), (seat, "drawn")
             assert view["tiles"] == [str(t) for t in table.hand.held[seat]]
         teacher = table.view(None, lang)
         assert teacher["hands"] == [[str(t) for t in held] for held in table.hand.held]
@@ -64,9 +72,10 @@ def check_views(table: Table) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_no_seat_is_ever_sent_another_hand_or_the_stock(game: str, tmp_path: Path) -> None:
     table = seated(game, tmp_path)
-    rng, hands = random.Random(3), 0
+    rng, hands, steps = random.Random(3), 0, 0
     while not table.match.over and hands < 3:
-        check_views(table)
+        check_views(table, drawn=steps % 4 == 0)  # a drawing every fourth step, in time
+        steps += 1
         if table.hand.over:
             table.next_hand()
             hands += 1
@@ -164,3 +173,19 @@ def test_a_move_cut_short_in_the_journal_was_never_made(tmp_path: Path) -> None:
     assert again.view(None) == before
     again.act(seat, str(again.hand.legal_moves()[0]))  # the journal goes on cleanly from there
     assert Table.restore(table.journal.path).view(None) == again.view(None)
+
+
+def test_a_table_drawn_for_one_seat_defines_no_face_of_a_hidden_tile() -> None:
+    """``table_svg(..., viewer, show_all=False)``, as the play table draws it: the others' hands are backs, and no
+    face of their tiles is defined in the drawing (its ``<defs>`` named them before)."""
+    from domino_lessons import Match
+    from domino_lessons.core.frames import Frame
+    from domino_lessons.views.render import table_svg
+
+    for seed in range(5):
+        hand = Match("goat", ["Ada", "Ben", "Cy", "Dan"]).deal_random(random.Random(seed))
+        for _ in range(seed * 3):
+            hand.push(hand.legal_moves()[0])
+        svg = str(table_svg(Frame.of(hand), viewer=0, show_all=False))
+        others = {t for held in hand.held[1:] for t in held}
+        assert faces_in(svg) >= set(hand.held[0]) and not faces_in(svg) & others

@@ -5,7 +5,7 @@ a ``Hall``'s messages over HTTP. It decides no rule (the engine does, in ``Table
 ``/api/join`` seats a learner at a table by its code and gives back their key; ``/api/tables`` lists the tables
 (teacher) or opens one (teacher); ``/api/tables/CODE`` is a table as the reader may see it (a learner: their seat;
 the teacher: every hand), and with ``?after=VERSION`` waits until the table has moved on (a long poll);
-``/api/tables/CODE/move`` makes the reader's move, made against the version they saw (so a move sent twice, or after
+``?drawn=1`` adds the table drawn as the reader sees it; ``/api/tables/CODE/move`` makes the reader's move, made against the version they saw (so a move sent twice, or after
 the table moved on, is refused and made once at most); ``/api/tables/CODE/next`` deals the next hand. Who the reader
 is comes from an ``Auth``: on one machine a token for the teacher and a key per learner (``KeyAuth``).
 Every refusal is one line in the reader's language (``?lang=it``), with nothing changed.
@@ -94,6 +94,11 @@ class Base(tornado.web.RequestHandler):
     def lang(self) -> str:
         lang = self.get_query_argument("lang", "en")
         return lang if lang in LANGUAGES else "en"
+
+    @property
+    def drawn(self) -> bool:
+        """``?drawn=1``: the answer carries the table drawn as the reader sees it (SVG)."""
+        return self.get_query_argument("drawn", "") == "1"
 
     def reader(self, teacher: bool = False) -> Who:
         who = self.auth.who(self)
@@ -188,7 +193,7 @@ class TableView(Base):
         if after is not None and after.isdigit() and table.version <= int(after):
             condition = self.moved.setdefault(table.code, tornado.locks.Condition())
             await condition.wait(timeout=timedelta(seconds=WAIT))
-        self.answer(table.view(seat, self.lang))
+        self.answer(table.view(seat, self.lang, drawn=self.drawn))
 
 
 class MoveView(Base):
@@ -205,7 +210,7 @@ class MoveView(Base):
             raise Refused(409, DominoError(TableWord.STALE, at=str(given["at"])[:12], version=table.version))
         table.act(seat, given["move"])
         self.changed(table.code)
-        self.answer(table.view(seat, self.lang))
+        self.answer(table.view(seat, self.lang, drawn=self.drawn))
 
 
 class NextHand(Base):
@@ -217,7 +222,7 @@ class NextHand(Base):
         seat = None if who.teacher else self.hall.seat_of(code, who.name)
         table.next_hand()
         self.changed(table.code)
-        self.answer(table.view(seat, self.lang))
+        self.answer(table.view(seat, self.lang, drawn=self.drawn))
 
 
 def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Application:

@@ -92,9 +92,10 @@ class Table:
             self.version += 1
             self.computer_turns()
 
-    def view(self, seat: int | None, lang: str = "en", since: int = 0) -> dict[str, Any]:
-        """What ``seat`` is sent (None: the teacher)."""
-        view = teacher_view(self.hand, lang, since) if seat is None else seat_view(self.hand, seat, lang, since)
+    def view(self, seat: int | None, lang: str = "en", since: int = 0, drawn: bool = False) -> dict[str, Any]:
+        """What ``seat`` is sent (None: the teacher); ``drawn``: with the table drawn as they see it."""
+        view = (teacher_view(self.hand, lang, since, drawn) if seat is None
+                else seat_view(self.hand, seat, lang, since, drawn))
         return {"table": self.code, "hand": len(self.match.hands), "version": self.version, **view}
 
     @classmethod

@@ -4,12 +4,17 @@ every hand. Each is a JSON-ready dict, its words in the reader's language."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..core.engine import Hand
 from ..core.events import Draw, Event, Stock
 from ..core.labels import TableWord
+from ..core.tiles import Tile
 from ..narrate import narrator
+
+PLACEHOLDER = Tile(0, 0)
+"""What stands for another seat's tile in a seat's drawing: drawn face down, it is never seen."""
 
 
 def event_for(event: Event, seat: int | None, stock: Stock, lang: str) -> dict[str, Any]:
@@ -29,19 +34,37 @@ def common(hand: Hand, lang: str, since: int) -> dict[str, Any]:
             "stock": len(hand.boneyard), "since": since}
 
 
-def seat_view(hand: Hand, seat: int, lang: str = "en", since: int = 0) -> dict[str, Any]:
+def seat_view(hand: Hand, seat: int, lang: str = "en", since: int = 0, drawn: bool = False) -> dict[str, Any]:
     """What ``seat`` is sent: its own tiles, the table, the events from ``since`` as it saw them, and its legal moves
-    when it is to move."""
+    when it is to move; with ``drawn``, the table as it sees it (``drawing``)."""
     view = common(hand, lang, since)
     view["seat"], view["tiles"] = seat, [str(t) for t in hand.held[seat]]
     view["events"] = [event_for(e, seat, hand.variant.stock, lang) for e in hand.events[since:]]
     view["legal"] = [str(m) for m in hand.legal_moves()] if not hand.over and hand.to_move == seat else []
+    if drawn:
+        view["svg"] = drawing(hand, seat, lang)
     return view
 
 
-def teacher_view(hand: Hand, lang: str = "en", since: int = 0) -> dict[str, Any]:
-    """What the teacher is sent: every hand and every event (never the stock's order: it is not played yet)."""
+def teacher_view(hand: Hand, lang: str = "en", since: int = 0, drawn: bool = False) -> dict[str, Any]:
+    """What the teacher is sent: every hand and every event (never the stock's order: it is not played yet); with
+    ``drawn``, the whole table as the projector shows it."""
     view = common(hand, lang, since)
     view["hands"] = [[str(t) for t in held] for held in hand.held]
     view["events"] = [event_for(e, None, hand.variant.stock, lang) for e in hand.events[since:]]
+    if drawn:
+        view["svg"] = drawing(hand, None, lang)
     return view
+
+
+def drawing(hand: Hand, seat: int | None, lang: str) -> str:
+    """The table as ``seat`` sees it (None: every hand face up), drawn from a frame that holds no other seat's
+    tiles while the hand is played: each is a face-down placeholder (a hand shown at its end is every seat's)."""
+    from ..core.frames import Frame
+    from ..views.render import table_svg
+
+    frame = Frame.of(hand)
+    if seat is not None and not hand.over:
+        frame = replace(frame, held=tuple(held if s == seat else (PLACEHOLDER,) * len(held)
+                                          for s, held in enumerate(frame.held)))
+    return str(table_svg(frame, viewer=seat, show_all=seat is None or hand.over, lang=lang))

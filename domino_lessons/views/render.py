@@ -430,6 +430,13 @@ def _hand_tile(drawing: svgwrite.Drawing, placed: PlacedTile, seat: int, scale: 
     return [*marks, use]
 
 
+def _used_faces(frame: Frame, plan: Layout, viewer: int | None, everyone: bool) -> list[Face]:
+    """The faces a table drawing defines: the board's, and those of the hands drawn face up (``everyone``'s, else the
+    viewer's alone: a face-down hand's tiles are named nowhere in the drawing)."""
+    return _faces(plan.tiles) + [(t.high, t.low, True) for seat, held in enumerate(frame.held) for t in held
+                                 if everyone or seat == viewer]
+
+
 def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True, playable: Iterable[Tile] = (),
               selected: Tile | None = None, targets: Iterable[str] = (), last: Tile | None = None,
               interactive: bool = False, faces: bool = True, lang: str | None = None, classroom: bool = False) -> Svg:
@@ -444,7 +451,7 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     ``classroom``: drawn for a projector, in the ``CLASSROOM`` proportions.
     """
     width, plan, playable = TABLE_WIDTH, layout(frame.board), set(playable)
-    used = _faces(plan.tiles) + [(t.high, t.low, True) for h in frame.held for t in h] if faces else []
+    used = _used_faces(frame, plan, viewer, show_all or viewer is None) if faces else []
     drawing, said, words = svgwrite.Drawing(profile="full", debug=False), frame.words(lang), narrator(lang)
     _titled(drawing, "domino-table", f"{said.title}: {said.label}", _table_desc(frame, viewer, playable, last, lang),
             role="group" if interactive else "img")
