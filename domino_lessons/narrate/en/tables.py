@@ -22,5 +22,14 @@ BOOK.phrases.update({
     TableWord.WHO_ARE_YOU: lambda: "no valid token or learner key: join a table first",
     TableWord.STALE: lambda at, version: (f"this move was made at the table's step {at}, which is now at step "
                                           f"{version}: look at the table again"),
+    TableWord.SEATED: lambda table, seat, name: f"Table {table}: you sit in seat {seat} as {name}",
+    TableWord.YOUR_TURN: lambda: "Your turn: choose a move and press Play",
+    TableWord.THEIR_TURN: lambda who: f"{who} is to move",
+    TableWord.HAND_DONE: lambda match_over: ("The match is over" if match_over
+                                             else "The hand is over: Next hand deals the next one"),
+    TableWord.MOVE_LABEL: lambda: "Your move",
+    TableWord.PLAY_BUTTON: lambda: "Play",
+    TableWord.NEXT_BUTTON: lambda: "Next hand",
+    TableWord.UNREACHABLE: lambda url, why: f"the table service at {url} cannot be reached ({why})",
     TableWord.TABLE_OVER: lambda: "the match at this table is over",
 })

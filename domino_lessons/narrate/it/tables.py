@@ -23,5 +23,14 @@ BOOK.phrases.update({
     TableWord.WHO_ARE_YOU: lambda: "manca un token o una chiave valida: prima siediti a un tavolo",
     TableWord.STALE: lambda at, version: (f"questa mossa è stata fatta al passo {at} del tavolo, che ora è al passo "
                                           f"{version}: guarda di nuovo il tavolo"),
+    TableWord.SEATED: lambda table, seat, name: f"Tavolo {table}: siedi al posto {seat} come {name}",
+    TableWord.YOUR_TURN: lambda: "Tocca a te: scegli una mossa e premi Gioca",
+    TableWord.THEIR_TURN: lambda who: f"Tocca a {who}",
+    TableWord.HAND_DONE: lambda match_over: ("La partita è finita" if match_over
+                                             else "La mano è finita: Prossima mano distribuisce la successiva"),
+    TableWord.MOVE_LABEL: lambda: "La tua mossa",
+    TableWord.PLAY_BUTTON: lambda: "Gioca",
+    TableWord.NEXT_BUTTON: lambda: "Prossima mano",
+    TableWord.UNREACHABLE: lambda url, why: f"il servizio dei tavoli su {url} non risponde ({why})",
     TableWord.TABLE_OVER: lambda: "la partita a questo tavolo è finita",
 })

@@ -1,0 +1,84 @@
+"""A learner's end of a class table, without widgets: the requests a lesson's ``TableClient`` makes to the table
+service (``tables.service``), and where a learner's key is kept so they come back to their seat."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import DominoError
+from ..core.labels import TableWord
+from ..core.record import write_atomic
+
+KEYS = Path("domino-table-keys.json")
+"""Where a learner's keys are kept, beside their lessons: one per service and table."""
+
+
+class Refusal(DominoError):
+    """What the service said no to, in its own words (already in the reader's language)."""
+
+
+class Connection:
+    """Requests to the table service at ``url`` for one table, as the learner holding ``key`` (or the teacher, with
+    ``token``)."""
+
+    def __init__(self, url: str, table: str, *, key: str | None = None, token: str | None = None,
+                 lang: str = "en") -> None:
+        self.url, self.table, self.key, self.token, self.lang = url.rstrip("/"), table.upper(), key, token, lang
+
+    def call(self, path: str, body: dict[str, Any] | None = None, timeout: float = 30) -> dict[str, Any]:
+        """The service's JSON answer, or a ``Refusal`` with its words (a service out of reach is said too)."""
+        sep = "&" if "?" in path else "?"
+        request = urllib.request.Request(f"{self.url}{path}{sep}lang={self.lang}",
+                                         data=None if body is None else json.dumps(body).encode(),
+                                         method="GET" if body is None else "POST")
+        if self.key or self.token:
+            request.add_header("Authorization", f"key {self.key}" if self.key else f"token {self.token}")
+        try:
+            with urllib.request.urlopen(request, timeout=timeout) as answer:
+                found: dict[str, Any] = json.loads(answer.read())
+                return found
+        except urllib.error.HTTPError as refused:
+            raise Refusal(str(json.loads(refused.read()).get("error", refused.reason))) from None
+        except (urllib.error.URLError, OSError) as lost:
+            raise Refusal(TableWord.UNREACHABLE, url=self.url, why=str(getattr(lost, "reason", lost))) from None
+
+    def join(self, name: str) -> int:
+        """Take a seat (or the one held already, with a key): the seat; a new key is kept in ``key``."""
+        joined = self.call("/api/join", {"table": self.table, "name": name})
+        self.key = joined["key"] or self.key
+        return int(joined["seat"])
+
+    def view(self, after: int | None = None) -> dict[str, Any]:
+        """The table as this seat sees it, drawn; with ``after``, once it has moved past that version."""
+        return self.call(f"/api/tables/{self.table}?drawn=1" + ("" if after is None else f"&after={after}"),
+                         timeout=60)
+
+    def move(self, move: str, at: int) -> dict[str, Any]:
+        return self.call(f"/api/tables/{self.table}/move?drawn=1", {"move": move, "at": at})
+
+    def next_hand(self) -> dict[str, Any]:
+        return self.call(f"/api/tables/{self.table}/next?drawn=1", {})
+
+
+def kept_key(url: str, table: str, keys: Path = KEYS) -> str | None:
+    """The key kept for ``table`` at ``url``, if any."""
+    try:
+        found = json.loads(keys.read_text(encoding="utf-8")).get(f"{url.rstrip('/')} {table.upper()}")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return found if isinstance(found, str) else None
+
+
+def keep_key(url: str, table: str, key: str, keys: Path = KEYS) -> None:
+    """Keep ``key`` for ``table`` at ``url`` (the other keys kept stay)."""
+    try:
+        kept = json.loads(keys.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        kept = {}
+    kept = kept if isinstance(kept, dict) else {}
+    kept[f"{url.rstrip('/')} {table.upper()}"] = key
+    write_atomic(keys, json.dumps(kept, sort_keys=True, indent=1))

@@ -1,0 +1,103 @@
+"""TableClient: a learner's seat at a class table, in a lesson. It joins the table by the code the teacher gives,
+shows the table as the seat sees it (drawn by the service: no other hand ever reaches the notebook), the others'
+plays with their annotations and the score, and sends the learner's moves; the service's engine decides each one,
+and a refusal is said without changing anything. The learner's key is kept beside their lessons, so a reloaded
+page (a new kernel) comes back to the same seat. A background thread waits for the others' moves."""
+
+from __future__ import annotations
+
+import threading
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core.labels import TableWord
+from ..narrate import check_language, narrator
+from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key
+from ..views.annotate import STYLE, message_html
+
+
+class TableClient(widgets.VBox):  # type: ignore[misc]
+    """A seat at table ``table`` of the service at ``url``, as ``name``; ``watch``: follow the others' moves in a
+    background thread (off: ``refresh()`` asks)."""
+
+    def __init__(self, url: str, table: str, name: str, *, lang: str = "en", keys: Path = KEYS, watch: bool = True,
+                 **kwargs: Any) -> None:
+        self.lang = check_language(lang)
+        self.said = narrator(self.lang)
+        self.connection = Connection(url, table, key=kept_key(url, table, keys), lang=self.lang)
+        self.seat = self.connection.join(name)
+        if self.connection.key:
+            keep_key(url, table, self.connection.key, keys)
+        self.state: dict[str, Any] = {}
+        self.picture = widgets.HTML()
+        self.line = widgets.HTML()
+        self.told = widgets.HTML()
+        self.moves = widgets.ToggleButtons(options=[], description=self.word(TableWord.MOVE_LABEL))
+        self.play_button = widgets.Button(description=self.word(TableWord.PLAY_BUTTON), button_style="primary")
+        self.next_button = widgets.Button(description=self.word(TableWord.NEXT_BUTTON))
+        self.play_button.on_click(lambda _: self.play(self.moves.value))
+        self.next_button.on_click(lambda _: self.deal_next())
+        seated = self.said.phrase(TableWord.SEATED, {"table": self.connection.table, "seat": self.seat, "name": name})
+        super().__init__([widgets.HTML(STYLE + f"<b>{escape(seated)}</b>"), self.picture, self.line, self.moves,
+                          widgets.HBox([self.play_button, self.next_button]), self.told], **kwargs)
+        self.show(self.connection.view())
+        self.watching = watch
+        if watch:
+            threading.Thread(target=self.follow, daemon=True).start()
+
+    def word(self, code: TableWord, **facts: Any) -> str:
+        return self.said.phrase(code, facts)
+
+    def show(self, view: dict[str, Any]) -> None:
+        """Put a view of the table on the widgets."""
+        self.state = view
+        self.picture.value = view.get("svg", "")
+        self.moves.options = view["legal"]
+        self.play_button.disabled = not view["legal"]
+        self.next_button.disabled = not view["over"] or view["match_over"]
+        if view["over"]:
+            self.tell(self.word(TableWord.HAND_DONE, match_over=view["match_over"]))
+        elif view["to_move"] == self.seat:
+            self.tell(self.word(TableWord.YOUR_TURN), "good")
+        else:
+            self.tell(self.word(TableWord.THEIR_TURN, who=view["names"][view["to_move"]]))
+        items = "".join(f"<li>{escape(e['text'])}</li>" for e in view["events"][-12:])
+        self.told.value = f'<ul aria-live="polite">{items}</ul>'
+
+    def tell(self, text: str, kind: str = "") -> None:
+        self.line.value = message_html(text, kind)
+
+    def play(self, move: str | None) -> None:
+        """Send ``move`` (one of the legal ones shown), made against the table as last seen."""
+        if not move:
+            return
+        try:
+            self.show(self.connection.move(move, self.state["version"]))
+        except Refusal as refused:
+            self.tell(refused.said(self.lang), "problem")
+
+    def deal_next(self) -> None:
+        try:
+            self.show(self.connection.next_hand())
+        except Refusal as refused:
+            self.tell(refused.said(self.lang), "problem")
+
+    def refresh(self) -> None:
+        """Ask for the table as it is now."""
+        self.show(self.connection.view())
+
+    def follow(self) -> None:
+        """Wait for the table to move on, and show it each time (the background thread)."""
+        while self.watching:
+            try:
+                self.show(self.connection.view(after=self.state.get("version", 0)))
+            except Refusal as lost:
+                self.tell(lost.said(self.lang), "problem")
+                return
+
+    def close(self) -> None:
+        self.watching = False
+        super().close()

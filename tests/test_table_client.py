@@ -1,0 +1,78 @@
+"""TableClient, the lesson's seat at a class table, against a real ``domino-lessons tables``: two learners' widgets
+play a hand to its end, each showing its own seat and no other hand; a refusal is said in the learner's language;
+a learner whose kernel restarts comes back to the same seat with the key kept beside their lessons; a waiting
+learner's widget follows the other's moves by itself."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from test_table_service import Service, named_tiles, service  # noqa: F401  (the fixture)
+
+from domino_lessons.widgets.table_client import TableClient
+
+
+def opened(service: Service, humans: int = 2, game: str = "all-fives") -> str:
+    status, table = service.teacher("/api/tables", {"game": game, "humans": [True] * humans})
+    assert status == 200
+    return str(table["table"])
+
+
+def test_two_learners_play_a_hand_through_their_widgets(service: Service, tmp_path: Path) -> None:
+    code = opened(service)
+    ada = TableClient(service.url, code, "Ada", keys=tmp_path / "ada.json", watch=False)
+    ben = TableClient(service.url, code.lower(), "Ben", lang="it", keys=tmp_path / "ben.json", watch=False)
+    assert (ada.seat, ben.seat) == (0, 1)
+    for _ in range(80):
+        for client in (ada, ben):
+            client.refresh()
+        if ada.state["over"]:
+            break
+        mover = ada if ada.state["to_move"] == 0 else ben
+        waiting = ben if mover is ada else ada
+        assert not waiting.moves.options and waiting.play_button.disabled
+        whole = service.teacher(f"/api/tables/{code}")[1]
+        hidden = {t for s, held in enumerate(whole["hands"]) if s != mover.seat for t in held}
+        shown = named_tiles({"svg": mover.picture.value, "log": mover.told.value, "line": mover.line.value})
+        assert not shown & {f"{max(t[0], t[2])}-{min(t[0], t[2])}" for t in hidden} or mover.state["over"]
+        mover.moves.value = mover.moves.options[0]
+        mover.play_button.click()
+    assert ada.state["over"] and "The hand is over" in ada.line.value and "La mano è finita" in ben.line.value
+    assert not ada.next_button.disabled
+    ada.next_button.click()
+    assert ada.state["hand"] == 2
+
+
+def test_a_refused_move_is_said_and_a_restarted_kernel_comes_back_to_its_seat(service: Service,
+                                                                              tmp_path: Path) -> None:
+    code = opened(service)
+    keys = tmp_path / "keys.json"
+    ada = TableClient(service.url, code, "Ada", lang="it", keys=keys, watch=False)
+    TableClient(service.url, code, "Ben", keys=tmp_path / "ben.json", watch=False)
+    ada.refresh()
+    if ada.state["to_move"] != ada.seat:
+        ada.play("pass")
+        assert 'role="alert"' in ada.line.value and "non è il turno del posto 0" in ada.line.value
+    before = ada.state
+    again = TableClient(service.url, code, "Ada", lang="it", keys=keys, watch=False)  # a new kernel, the same file
+    assert again.seat == ada.seat and again.state["tiles"] == before["tiles"]
+    assert list(json.loads(keys.read_text(encoding="utf-8"))) == [f"{service.url} {code}"]
+
+
+def test_a_waiting_learners_widget_follows_the_others_move(service: Service, tmp_path: Path) -> None:
+    code = opened(service)
+    ada = TableClient(service.url, code, "Ada", keys=tmp_path / "a.json", watch=False)
+    ben = TableClient(service.url, code, "Ben", keys=tmp_path / "b.json", watch=False)
+    mover, waiting = (ada, ben) if ada.state["to_move"] == 0 else (ben, ada)
+    watcher = TableClient(service.url, code, "Ben" if waiting is ben else "Ada",
+                          keys=tmp_path / ("b.json" if waiting is ben else "a.json"))
+    seen = watcher.state["version"]
+    mover.play(mover.state["legal"][0])
+    for _ in range(100):
+        if watcher.state["version"] > seen:
+            break
+        time.sleep(0.05)
+    watcher.close()
+    assert watcher.state["version"] > seen and watcher.state["legal"] == waiting.connection.view()["legal"]
