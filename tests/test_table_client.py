@@ -76,3 +76,23 @@ def test_a_waiting_learners_widget_follows_the_others_move(service: Service, tmp
         time.sleep(0.05)
     watcher.close()
     assert watcher.state["version"] > seen and watcher.state["legal"] == waiting.connection.view()["legal"]
+
+
+def test_the_finished_hands_are_saved_as_a_record_and_a_file_is_never_replaced_silently(service: Service,
+                                                                                          tmp_path: Path) -> None:
+    from domino_lessons.core.record import load
+
+    code = opened(service)
+    ada = TableClient(service.url, code, "Ada", keys=tmp_path / "a.json", watch=False)
+    ben = TableClient(service.url, code, "Ben", keys=tmp_path / "b.json", watch=False)
+    while not ada.state["over"]:
+        mover = ada if ada.state["to_move"] == 0 else ben
+        mover.refresh()
+        mover.play(mover.state["legal"][0])
+        ada.refresh()
+    path = tmp_path / "mine.json"
+    ada.save(path)
+    assert "Saved 1 finished hand to" in ada.line.value and len(load(path).hands) == 1
+    path.write_text("my own notes", encoding="utf-8")
+    ada.save(path)
+    assert "is there already" in ada.line.value and path.read_text(encoding="utf-8") == "my own notes"

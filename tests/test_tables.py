@@ -189,3 +189,25 @@ def test_a_table_drawn_for_one_seat_defines_no_face_of_a_hidden_tile() -> None:
         svg = str(table_svg(Frame.of(hand), viewer=0, show_all=False))
         others = {t for held in hand.held[1:] for t in held}
         assert faces_in(svg) >= set(hand.held[0]) and not faces_in(svg) & others
+
+
+@pytest.mark.parametrize("game", ["all-fives", "italian", "goat"])
+def test_the_finished_hands_make_a_record_that_replays_and_hides_the_undrawn_order(game: str, tmp_path: Path) -> None:
+    from domino_lessons.core.record import loads, replay
+
+    table = seated(game, tmp_path, seed=7)
+    rng = random.Random(7)
+    while len(table.match.hands) < 3 and not table.match.over:
+        if table.hand.over:
+            assert len(table.record().hands) == len(table.match.hands)
+            table.next_hand()
+        else:
+            assert len(table.record().hands) == len(table.match.hands) - 1  # the hand in play is not in it
+            table.act(table.hand.to_move, str(rng.choice(table.hand.legal_moves())))
+    record = table.record()
+    replayed = replay(loads(record.dumps()))
+    assert [[e.to_json() for e in h.hand.events] for h in replayed.hands] == [
+        [e.to_json() for e in hand.events] for hand in table.match.hands[:len(record.hands)]]
+    for kept, hand in zip(record.hands, table.match.hands):
+        drawn = sum(m.kind == MoveKind.DRAW for m in hand.moves)
+        assert kept.boneyard[drawn:] == sorted(kept.boneyard[drawn:])

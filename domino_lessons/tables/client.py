@@ -63,6 +63,10 @@ class Connection:
     def next_hand(self) -> dict[str, Any]:
         return self.call(f"/api/tables/{self.table}/next?drawn=1", {})
 
+    def record(self) -> dict[str, Any]:
+        """The table's finished hands, as a record (``core.record``'s JSON)."""
+        return self.call(f"/api/tables/{self.table}/record")
+
 
 def kept_key(url: str, table: str, keys: Path = KEYS) -> str | None:
     """The key kept for ``table`` at ``url``, if any."""

@@ -6,7 +6,7 @@ a ``Hall``'s messages over HTTP. It decides no rule (the engine does, in ``Table
 (teacher) or opens one (teacher); ``/api/tables/CODE`` is a table as the reader may see it (a learner: their seat;
 the teacher: every hand), and with ``?after=VERSION`` waits until the table has moved on (a long poll);
 ``?drawn=1`` adds the table drawn as the reader sees it; ``/api/tables/CODE/move`` makes the reader's move, made against the version they saw (so a move sent twice, or after
-the table moved on, is refused and made once at most); ``/api/tables/CODE/next`` deals the next hand. Who the reader
+the table moved on, is refused and made once at most); ``/api/tables/CODE/next`` deals the next hand; ``/api/tables/CODE/record`` is the finished hands as a record. Who the reader
 is comes from an ``Auth``: on one machine a token for the teacher and a key per learner (``KeyAuth``).
 Every refusal is one line in the reader's language (``?lang=it``), with nothing changed.
 """
@@ -213,6 +213,17 @@ class MoveView(Base):
         self.answer(table.view(seat, self.lang, drawn=self.drawn))
 
 
+class RecordView(Base):
+    @refusing
+    async def get(self, code: str) -> None:
+        """The table's finished hands as a record (a seated learner or the teacher), for review and replay."""
+        who = self.reader()
+        table = self.hall.table(code)
+        if not who.teacher:
+            self.hall.seat_of(code, who.name)
+        self.answer(table.record().to_json())
+
+
 class NextHand(Base):
     @refusing
     async def post(self, code: str) -> None:
@@ -234,4 +245,5 @@ def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Applicati
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})", TableView, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/move", MoveView, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/next", NextHand, shared),
+        (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/record", RecordView, shared),
     ], max_body_size=LIMIT * 4)

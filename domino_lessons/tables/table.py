@@ -10,6 +10,7 @@ from typing import Any
 from ..coach.players import PLAYERS
 from ..core.engine import Hand, Match, Move, MoveKind, parse_move
 from ..core.errors import DominoError
+from ..core.record import Record
 from ..core.labels import TableWord
 from .journal import Journal
 from .views import seat_view, teacher_view
@@ -97,6 +98,17 @@ class Table:
         view = (teacher_view(self.hand, lang, since, drawn) if seat is None
                 else seat_view(self.hand, seat, lang, since, drawn))
         return {"table": self.code, "hand": len(self.match.hands), "version": self.version, **view}
+
+    def record(self) -> Record:
+        """The match's finished hands as a record, for each learner's review and the teacher's replay: each hand's
+        stock is the tiles drawn, in the order drawn, then the rest sorted (their order was never played, and is
+        nobody's to know). The hand being played is left out until it is over."""
+        whole = Record.from_match(self.match)
+        finished = whole.hands if self.hand.over else whole.hands[:-1]
+        for kept, hand in zip(finished, self.match.hands):
+            drawn = [m.tile for m in hand.moves if m.kind == MoveKind.DRAW and m.tile is not None]
+            kept.boneyard = drawn + sorted(set(hand.undealt) - set(drawn))
+        return Record(whole.variant, whole.players, finished, whole.options, whole.start)
 
     @classmethod
     def restore(cls, journal: Path) -> Table:

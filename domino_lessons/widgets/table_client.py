@@ -6,6 +6,7 @@ page (a new kernel) comes back to the same seat. A background thread waits for t
 
 from __future__ import annotations
 
+import json
 import threading
 from html import escape
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.labels import TableWord
+from ..core.record import write_atomic
 from ..narrate import check_language, narrator
 from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key
 from ..views.annotate import STYLE, message_html
@@ -40,9 +42,11 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         self.next_button = widgets.Button(description=self.word(TableWord.NEXT_BUTTON))
         self.play_button.on_click(lambda _: self.play(self.moves.value))
         self.next_button.on_click(lambda _: self.deal_next())
+        self.save_button = widgets.Button(description=self.word(TableWord.SAVE_BUTTON))
+        self.save_button.on_click(lambda _: self.save(Path(f"table-{self.connection.table}.json")))
         seated = self.said.phrase(TableWord.SEATED, {"table": self.connection.table, "seat": self.seat, "name": name})
         super().__init__([widgets.HTML(STYLE + f"<b>{escape(seated)}</b>"), self.picture, self.line, self.moves,
-                          widgets.HBox([self.play_button, self.next_button]), self.told], **kwargs)
+                          widgets.HBox([self.play_button, self.next_button, self.save_button]), self.told], **kwargs)
         self.show(self.connection.view())
         self.watching = watch
         if watch:
@@ -84,6 +88,20 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
             self.show(self.connection.next_hand())
         except Refusal as refused:
             self.tell(refused.said(self.lang), "problem")
+
+    def save(self, path: Path, replace: bool = False) -> None:
+        """Write the table's finished hands to ``path`` as a record, for review and replay (a file there already is
+        kept unless ``replace``)."""
+        if path.exists() and not replace:
+            self.tell(self.word(TableWord.EXISTS, path=str(path)), "problem")
+            return
+        try:
+            record = self.connection.record()
+        except Refusal as refused:
+            self.tell(refused.said(self.lang), "problem")
+            return
+        write_atomic(path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
+        self.tell(self.word(TableWord.SAVED, path=str(path), hands=len(record["hands"])), "good")
 
     def refresh(self) -> None:
         """Ask for the table as it is now."""

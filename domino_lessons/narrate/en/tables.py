@@ -30,6 +30,9 @@ BOOK.phrases.update({
     TableWord.MOVE_LABEL: lambda: "Your move",
     TableWord.PLAY_BUTTON: lambda: "Play",
     TableWord.NEXT_BUTTON: lambda: "Next hand",
+    TableWord.SAVE_BUTTON: lambda: "Save the game",
+    TableWord.SAVED: lambda path, hands: f"Saved {hands} finished hand{'s' if hands != 1 else ''} to {path}",
+    TableWord.EXISTS: lambda path: f"{path} is there already: kept as it is (give another name, or replace=True)",
     TableWord.UNREACHABLE: lambda url, why: f"the table service at {url} cannot be reached ({why})",
     TableWord.TABLE_OVER: lambda: "the match at this table is over",
 })

@@ -31,6 +31,10 @@ BOOK.phrases.update({
     TableWord.MOVE_LABEL: lambda: "La tua mossa",
     TableWord.PLAY_BUTTON: lambda: "Gioca",
     TableWord.NEXT_BUTTON: lambda: "Prossima mano",
+    TableWord.SAVE_BUTTON: lambda: "Salva la partita",
+    TableWord.SAVED: lambda path, hands: (f"{hands} {'mani finite salvate' if hands != 1 else 'mano finita salvata'} "
+                                          f"in {path}"),
+    TableWord.EXISTS: lambda path: f"{path} c'è già: resta com'è (scegli un altro nome, o replace=True)",
     TableWord.UNREACHABLE: lambda url, why: f"il servizio dei tavoli su {url} non risponde ({why})",
     TableWord.TABLE_OVER: lambda: "la partita a questo tavolo è finita",
 })
