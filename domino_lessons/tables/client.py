@@ -30,6 +30,10 @@ class Connection:
         self.url, self.table, self.key, self.token, self.lang = url.rstrip("/"), table.upper(), key, token, lang
 
     def call(self, path: str, body: dict[str, Any] | None = None, timeout: float = 30) -> dict[str, Any]:
+        """The service's JSON object."""
+        return dict(self.request(path, body, timeout))
+
+    def request(self, path: str, body: dict[str, Any] | None = None, timeout: float = 30) -> Any:
         """The service's JSON answer, or a ``Refusal`` with its words (a service out of reach is said too)."""
         sep = "&" if "?" in path else "?"
         request = urllib.request.Request(f"{self.url}{path}{sep}lang={self.lang}",
@@ -39,8 +43,7 @@ class Connection:
             request.add_header("Authorization", f"key {self.key}" if self.key else f"token {self.token}")
         try:
             with urllib.request.urlopen(request, timeout=timeout) as answer:
-                found: dict[str, Any] = json.loads(answer.read())
-                return found
+                return json.loads(answer.read())
         except urllib.error.HTTPError as refused:
             raise Refusal(str(json.loads(refused.read()).get("error", refused.reason))) from None
         except (urllib.error.URLError, OSError) as lost:
@@ -62,6 +65,15 @@ class Connection:
 
     def next_hand(self) -> dict[str, Any]:
         return self.call(f"/api/tables/{self.table}/next?drawn=1", {})
+
+    def tables(self) -> list[dict[str, Any]]:
+        """Every table at a glance (the teacher)."""
+        return list(self.request("/api/tables"))
+
+    def open_table(self, game: str, humans: list[bool], bot: str = "greedy") -> str:
+        """Open a table (the teacher): its code, which this connection now speaks to."""
+        self.table = str(self.call("/api/tables", {"game": game, "humans": humans, "bot": bot})["table"])
+        return self.table
 
     def record(self) -> dict[str, Any]:
         """The table's finished hands, as a record (``core.record``'s JSON)."""

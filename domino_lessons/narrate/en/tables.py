@@ -33,6 +33,12 @@ BOOK.phrases.update({
     TableWord.SAVE_BUTTON: lambda: "Save the game",
     TableWord.SAVED: lambda path, hands: f"Saved {hands} finished hand{'s' if hands != 1 else ''} to {path}",
     TableWord.EXISTS: lambda path: f"{path} is there already: kept as it is (give another name, or replace=True)",
+    TableWord.OPEN_BUTTON: lambda: "Open a table",
+    TableWord.GAME_LABEL: lambda: "Game",
+    TableWord.LEARNER_SEAT: lambda seat: f"Seat {seat}: a learner",
+    TableWord.WATCH_LABEL: lambda: "Watch",
+    TableWord.COLUMNS: lambda: "Table|Game|Seats|Score|Hand|To move",
+    TableWord.OPENED: lambda table: f"Table {table} is open: learners join it with the code {table}",
     TableWord.UNREACHABLE: lambda url, why: f"the table service at {url} cannot be reached ({why})",
     TableWord.TABLE_OVER: lambda: "the match at this table is over",
 })

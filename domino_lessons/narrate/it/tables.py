@@ -35,6 +35,12 @@ BOOK.phrases.update({
     TableWord.SAVED: lambda path, hands: (f"{hands} {'mani finite salvate' if hands != 1 else 'mano finita salvata'} "
                                           f"in {path}"),
     TableWord.EXISTS: lambda path: f"{path} c'è già: resta com'è (scegli un altro nome, o replace=True)",
+    TableWord.OPEN_BUTTON: lambda: "Apri un tavolo",
+    TableWord.GAME_LABEL: lambda: "Gioco",
+    TableWord.LEARNER_SEAT: lambda seat: f"Posto {seat}: uno studente",
+    TableWord.WATCH_LABEL: lambda: "Osserva",
+    TableWord.COLUMNS: lambda: "Tavolo|Gioco|Posti|Punteggio|Mano|Di turno",
+    TableWord.OPENED: lambda table: f"Il tavolo {table} è aperto: gli studenti si siedono con il codice {table}",
     TableWord.UNREACHABLE: lambda url, why: f"il servizio dei tavoli su {url} non risponde ({why})",
     TableWord.TABLE_OVER: lambda: "la partita a questo tavolo è finita",
 })

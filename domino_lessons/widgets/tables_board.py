@@ -1,0 +1,113 @@
+"""TablesBoard: the teacher's view of a class's tables. Every table at a glance (game, who sits where, score, hand,
+whose turn), a table opened (a game and which seats are learners'; the computer plays the others), and any table
+watched with every hand face up, for the projector, its events annotated as they happen."""
+
+from __future__ import annotations
+
+import threading
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core.labels import TableWord
+from ..narrate import check_language, narrator
+from ..rules import registry
+from ..tables.client import Connection, Refusal
+from ..views.annotate import STYLE, message_html
+
+
+class TablesBoard(widgets.VBox):  # type: ignore[misc]
+    """The teacher's board of the table service at ``url``; ``token``: the teacher's (or the file that holds it,
+    as ``domino-lessons tables`` keeps it); ``watch``: follow the watched table in a background thread."""
+
+    def __init__(self, url: str, token: str | Path, *, lang: str = "en", watch: bool = True, **kwargs: Any) -> None:
+        self.lang = check_language(lang)
+        self.said = narrator(self.lang)
+        secret = token.read_text(encoding="utf-8").strip() if isinstance(token, Path) else token
+        self.connection = Connection(url, "", token=secret, lang=self.lang)
+        self.listing, self.line, self.picture, self.told = (widgets.HTML() for _ in range(4))
+        self.game = widgets.Dropdown(options=list(registry()), description=self.word(TableWord.GAME_LABEL))
+        self.seats = widgets.VBox()
+        self.game.observe(lambda _: self.lay_seats(), names="value")
+        self.open_button = widgets.Button(description=self.word(TableWord.OPEN_BUTTON), button_style="primary")
+        self.open_button.on_click(lambda _: self.open_table())
+        self.watched = widgets.Dropdown(options=[], description=self.word(TableWord.WATCH_LABEL))
+        self.watched.observe(lambda _: self.show_table(), names="value")
+        self.lay_seats()
+        self.version = 0
+        """The watched table's version last shown."""
+        super().__init__([widgets.HTML(STYLE), self.listing, widgets.HBox([self.game, self.open_button]), self.seats,
+                          self.line, self.watched, self.picture, self.told], **kwargs)
+        self.refresh()
+        self.watching = watch
+        if watch:
+            threading.Thread(target=self.follow, daemon=True).start()
+
+    def word(self, code: TableWord, **facts: Any) -> str:
+        return self.said.phrase(code, facts)
+
+    def lay_seats(self) -> None:
+        """A box per seat of the chosen game (its fewest players): ticked, a learner's; else the computer's."""
+        game = registry()[self.game.value]
+        self.seats.children = [widgets.Checkbox(value=True, description=self.word(TableWord.LEARNER_SEAT, seat=s))
+                               for s in range(game.min_players)]
+
+    def open_table(self) -> None:
+        humans = [box.value for box in self.seats.children]
+        try:
+            code = self.connection.open_table(self.game.value, humans)
+        except Refusal as refused:
+            self.line.value = message_html(refused.said(self.lang), "problem")
+            return
+        self.line.value = message_html(self.word(TableWord.OPENED, table=code), "good")
+        self.refresh()
+        self.watched.value = code
+
+    def refresh(self) -> None:
+        """Every table at a glance."""
+        tables = self.connection.tables()
+        head = "".join(f"<th>{escape(h)}</th>" for h in self.word(TableWord.COLUMNS).split("|"))
+        rows = "".join(f"<tr><td>{escape(t['table'])}</td><td>{escape(self.said.title(registry()[t['game']]))}</td>"
+                       f"<td>{escape(seated(t))}</td><td>{' · '.join(map(str, t['totals']))}</td>"
+                       f"<td>{t['hand']}</td><td>{'' if t['to_move'] is None else escape(t['names'][t['to_move']])}"
+                       f"</td></tr>" for t in tables)
+        self.listing.value = f"<table><tr>{head}</tr>{rows}</table>"
+        codes = [t["table"] for t in tables]
+        if list(self.watched.options) != codes:
+            self.watched.options = codes
+
+    def show_table(self, view: dict[str, Any] | None = None) -> None:
+        """The watched table with every hand, and its events."""
+        if not self.watched.value:
+            return
+        self.connection.table = self.watched.value
+        view = view or self.connection.view()
+        self.picture.value = view.get("svg", "")
+        items = "".join(f"<li>{escape(e['text'])}</li>" for e in view["events"][-12:])
+        self.told.value = f'<ul aria-live="polite">{items}</ul>'
+        self.version = view["version"]
+
+    def follow(self) -> None:
+        """Wait for the watched table to move on, and show it each time (the background thread)."""
+        while self.watching:
+            if not self.watched.value:
+                threading.Event().wait(1.0)
+                continue
+            try:
+                self.show_table(self.connection.view(after=self.version))
+                self.refresh()
+            except Refusal as lost:
+                self.line.value = message_html(lost.said(self.lang), "problem")
+                return
+
+    def close(self) -> None:
+        self.watching = False
+        super().close()
+
+
+def seated(table: dict[str, Any]) -> str:
+    """``Ada (Ada#1), Ben (computer)``: each seat, and the learner who holds it."""
+    return ", ".join(f"{name} ({table['learners'].get(str(s), '—') if table['humans'][s] else '⚙'})"
+                     for s, name in enumerate(table["names"]))

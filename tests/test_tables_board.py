@@ -1,0 +1,37 @@
+"""TablesBoard, the teacher's view of the class's tables, against a real ``domino-lessons tables``: a table opened
+from it (a learner's seat and the computer's), every table at a glance with who sits where, and the watched table
+drawn with every hand face up, its events annotated, following the learner's moves by itself."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from test_table_service import Service, service  # noqa: F401  (the fixture)
+from test_tables import faces_in
+
+from domino_lessons.core.tiles import Tile
+from domino_lessons.widgets.table_client import TableClient
+from domino_lessons.widgets.tables_board import TablesBoard
+
+
+def test_the_teacher_opens_a_table_and_watches_every_hand_as_it_is_played(service: Service, tmp_path: Path) -> None:
+    board = TablesBoard(service.url, service.folder / "teacher-token", lang="it")
+    board.game.value = "italian"
+    board.seats.children[1].value = False  # the second seat is the computer's
+    board.open_button.click()
+    code = board.watched.value
+    assert code and f"Il tavolo {code} è aperto" in board.line.value
+    ada = TableClient(service.url, code, "Ada", keys=tmp_path / "a.json", watch=False)
+    board.refresh()
+    assert "Ada (Ada#1)" in board.listing.value and "⚙" in board.listing.value and "<th>Tavolo</th>" in board.listing.value
+    whole = service.teacher(f"/api/tables/{code}")[1]
+    assert faces_in(board.picture.value) >= {Tile.parse(t) for held in whole["hands"] for t in held}
+    seen = board.version
+    ada.play(ada.state["legal"][0])
+    for _ in range(100):
+        if board.version > seen:
+            break
+        time.sleep(0.05)
+    board.close()
+    assert board.version > seen and board.told.value.count("<li>") >= 1
