@@ -328,13 +328,17 @@ def mutant(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
 
 def test_a_deliberately_wrong_build_is_caught(mutant: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
     def caught() -> bool:
+        near = [(seed, hand) for seed, hand in enumerate(keeping(monkeypatch)) if len(hand.boneyard) <= KEPT + 2]
+        if any(compiled_rows(mutant, hand, a_deal(hand, seed)) != python_rows(hand, a_deal(hand, seed))
+               for seed, hand in near):  # where the kept tiles are at stake
+            return True
+        monkeypatch.undo()
         for variant, players, options in CASES:
             for seed, hand in seeded(variant, players, options):
                 try:
                     agrees(mutant, hand, seed)
                 except AssertionError:
                     return True
-        return any(compiled_rows(mutant, hand, a_deal(hand, seed), 50_000) != python_rows(hand, a_deal(hand, seed), 50_000)
-                   for seed, hand in enumerate(keeping(monkeypatch)))
+        return False
 
     assert caught()
