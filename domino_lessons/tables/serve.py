@@ -30,18 +30,25 @@ def teacher_token(folder: Path) -> Path:
     return path
 
 
-def serve(folder: Path, ip: str, port: int) -> int:
-    """Serve the hall kept in ``folder`` on ``ip``:``port`` until interrupted."""
-    token_file = teacher_token(folder)
+def serve(folder: Path, ip: str, port: int, hub: bool = False) -> int:
+    """Serve the hall kept in ``folder`` on ``ip``:``port`` until interrupted; with ``hub``, where and as the hub
+    that started it says."""
     hall = Hall(folder)
-    app = make_app(hall, KeyAuth(token_file.read_text(encoding="utf-8").strip(), folder))
+    if hub:
+        from .hub import HubSeats, hub_setting
+
+        ip, port, prefix = hub_setting()
+        app, token_file = make_app(hall, HubSeats(), prefix), None
+    else:
+        token_file = teacher_token(folder)
+        app = make_app(hall, KeyAuth(token_file.read_text(encoding="utf-8").strip(), folder))
 
     async def run() -> None:
         sockets = tornado.netutil.bind_sockets(port, address=ip)
         tornado.httpserver.HTTPServer(app, max_body_size=LIMIT * 4).add_sockets(sockets)
         bound = sockets[0].getsockname()[1]  # the port asked for, or the one the system gave for 0
-        said = narrator().word(Cli.TABLES_SERVING).format(url=f"http://{ip}:{bound}/", folder=folder,
-                                                          token_file=token_file)
+        said = narrator().word(Cli.TABLES_SERVING if token_file else Cli.TABLES_HUB_SERVING).format(
+            url=f"http://{ip}:{bound}/", folder=folder, token_file=token_file)
         print(said, flush=True)
         await asyncio.Event().wait()
 

@@ -19,7 +19,8 @@ import json
 import secrets
 from datetime import timedelta
 from pathlib import Path
-from typing import Any, NamedTuple, Protocol
+import inspect
+from typing import Any, Awaitable, NamedTuple, Protocol
 
 import tornado.locks
 import tornado.web
@@ -44,7 +45,7 @@ class Who(NamedTuple):
 
 
 class Auth(Protocol):
-    def who(self, handler: tornado.web.RequestHandler) -> Who | None: ...
+    def who(self, handler: tornado.web.RequestHandler) -> Who | None | Awaitable[Who | None]: ...
 
     def admit(self, name: str) -> tuple[str, str]: ...
 
@@ -100,8 +101,13 @@ class Base(tornado.web.RequestHandler):
         """``?drawn=1``: the answer carries the table drawn as the reader sees it (SVG)."""
         return self.get_query_argument("drawn", "") == "1"
 
-    def reader(self, teacher: bool = False) -> Who:
-        who = self.auth.who(self)
+    async def identified(self) -> Who | None:
+        """Who the request's reader is (asking the hub, where it is the hub that knows), if anyone."""
+        found = self.auth.who(self)
+        return await found if inspect.isawaitable(found) else found
+
+    async def reader(self, teacher: bool = False) -> Who:
+        who = await self.identified()
         if who is None:
             raise Refused(401, DominoError(TableWord.WHO_ARE_YOU))
         if teacher and not who.teacher:
@@ -156,7 +162,7 @@ class Join(Base):
         given = self.body("table", "name")
         seat = given.get("seat")
         table = self.hall.table(str(given["table"]))
-        who = self.auth.who(self)
+        who = await self.identified()
         key, learner = (None, who.name) if who is not None and not who.teacher else self.auth.admit(str(given["name"]))
         chosen = self.hall.join(table.code, learner, seat if isinstance(seat, int) else None)
         self.answer({"table": table.code, "seat": chosen, "key": key})
@@ -166,13 +172,13 @@ class Tables(Base):
     @refusing
     async def get(self) -> None:
         """Every table at a glance (the teacher)."""
-        self.reader(teacher=True)
+        await self.reader(teacher=True)
         self.answer(self.hall.summary())
 
     @refusing
     async def post(self) -> None:
         """Open a table (the teacher): ``{"game": ID, "humans": [true, false, ...], "names"?, "options"?, "bot"?}``."""
-        self.reader(teacher=True)
+        await self.reader(teacher=True)
         given = self.body("game", "humans")
         humans = given["humans"]
         if not isinstance(humans, list) or not all(isinstance(h, bool) for h in humans):
@@ -186,7 +192,7 @@ class TableView(Base):
     @refusing
     async def get(self, code: str) -> None:
         """The table as the reader may see it; with ``?after=V``, once its version is past ``V`` (a long poll)."""
-        who = self.reader()
+        who = await self.reader()
         table = self.hall.table(code)
         seat = None if who.teacher else self.hall.seat_of(code, who.name)
         after = self.get_query_argument("after", None)
@@ -200,7 +206,7 @@ class MoveView(Base):
     @refusing
     async def post(self, code: str) -> None:
         """The reader's move, ``{"move": "6-4 R", "at": VERSION}``, made against the version they saw."""
-        who = self.reader()
+        who = await self.reader()
         table = self.hall.table(code)
         seat = self.hall.seat_of(code, who.name) if not who.teacher else None
         given = self.body("move", "at")
@@ -217,7 +223,7 @@ class RecordView(Base):
     @refusing
     async def get(self, code: str) -> None:
         """The table's finished hands as a record (a seated learner or the teacher), for review and replay."""
-        who = self.reader()
+        who = await self.reader()
         table = self.hall.table(code)
         if not who.teacher:
             self.hall.seat_of(code, who.name)
@@ -228,7 +234,7 @@ class NextHand(Base):
     @refusing
     async def post(self, code: str) -> None:
         """On to the next hand (a seated learner or the teacher), once the last one is over."""
-        who = self.reader()
+        who = await self.reader()
         table = self.hall.table(code)
         seat = None if who.teacher else self.hall.seat_of(code, who.name)
         table.next_hand()

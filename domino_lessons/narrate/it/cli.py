@@ -125,6 +125,10 @@ BOOK.words.update({
     Cli.TABLES_FOLDER: "dove si tengono i registri dei tavoli e chi siede dove (predefinito domino-tables)",
     Cli.TABLES_IP: "l'indirizzo su cui ascoltare (predefinito 127.0.0.1: solo questo computer)",
     Cli.TABLES_PORT: "la porta su cui ascoltare (predefinita 8765)",
+    Cli.TABLES_HUB: ("funziona come servizio di JupyterHub, avviato dall'hub: gli studenti sono chi dice l'hub, "
+                     "l'insegnante un amministratore dell'hub o chi è nel gruppo teachers (indirizzo, porta e prefisso "
+                     "dall'hub)"),
+    Cli.TABLES_HUB_SERVING: "tavoli di classe per l'hub su {url} (ogni mossa è conservata in {folder})",
     Cli.TABLES_SERVING: ("tavoli di classe su {url} (Ctrl-C li ferma; ogni mossa è conservata in {folder}); il token "
                          "dell'insegnante è in {token_file}"),
 })
