@@ -1,12 +1,14 @@
 """TableClient: a learner's seat at a class table, in a lesson. It joins the table by the code the teacher gives,
 shows the table as the seat sees it (drawn by the service: no other hand ever reaches the notebook), the others'
 plays with their annotations and the score, and sends the learner's moves; the service's engine decides each one,
-and a refusal is said without changing anything. The learner's key is kept beside their lessons, so a reloaded
-page (a new kernel) comes back to the same seat. A background thread waits for the others' moves."""
+and a refusal is said without changing anything. On a JupyterHub the learner is who the hub says (their server's
+token); elsewhere their key is kept beside their lessons. Either way a reloaded page (a new kernel) comes back to the
+same seat. A background thread waits for the others' moves."""
 
 from __future__ import annotations
 
 import json
+import os
 import threading
 from html import escape
 from pathlib import Path
@@ -29,7 +31,8 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
                  **kwargs: Any) -> None:
         self.lang = check_language(lang)
         self.said = narrator(self.lang)
-        self.connection = Connection(url, table, key=kept_key(url, table, keys), lang=self.lang)
+        self.connection = Connection(url, table, key=kept_key(url, table, keys), lang=self.lang,
+                                     token=os.environ.get("JUPYTERHUB_API_TOKEN"))  # on a hub: who the hub says
         self.seat = self.connection.join(name)
         if self.connection.key:
             keep_key(url, table, self.connection.key, keys)
