@@ -138,6 +138,7 @@ def add_tables(tab: argparse.ArgumentParser) -> None:
                      help=word(Cli.TABLES_FOLDER))
     tab.add_argument("--ip", default="127.0.0.1", help=word(Cli.TABLES_IP))
     tab.add_argument("--port", type=int, default=8765, metavar=word(Cli.NUMBER_VAR), help=word(Cli.TABLES_PORT))
+    tab.add_argument("--away", type=float, default=60.0, metavar=word(Cli.SECONDS_VAR), help=word(Cli.TABLES_AWAY))
     tab.add_argument("--hub", action="store_true", help=word(Cli.TABLES_HUB))
     add_lang(tab)
 
@@ -255,7 +256,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     if args.command == "tables":
         from .tables.serve import serve
 
-        return serve(args.folder, args.ip, args.port, hub=args.hub)
+        return serve(args.folder, args.ip, args.port, hub=args.hub, away=args.away)
     if args.command in ("lab", "classroom"):
         return run_launch(args, extra)
     return run_simulate(args)

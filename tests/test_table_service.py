@@ -27,10 +27,11 @@ Answer = tuple[int, Any]
 class Service:
     """``domino-lessons tables`` running on a folder, and requests to it."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, away: float = 60) -> None:
         self.folder = folder
         self.process = subprocess.Popen([sys.executable, "-m", "domino_lessons", "tables", "--folder", str(folder),
-                                         "--port", "0"], stdout=subprocess.PIPE, text=True, env={**os.environ})
+                                         "--port", "0", "--away", str(away)], stdout=subprocess.PIPE, text=True,
+                                        env={**os.environ})
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
         self.url = line.split(" at ", 1)[1].split(" ", 1)[0].rstrip("/")
@@ -180,3 +181,27 @@ def test_killed_mid_hand_the_service_comes_back_with_every_table_as_it_was(servi
         play_one(again, code, keys)
     finally:
         again.stop()
+
+
+def test_a_seat_nobody_takes_is_played_by_the_computer_and_the_learner_keeps_theirs(tmp_path: Path) -> None:
+    running = Service(tmp_path / "away", away=0.5)
+    try:
+        status, opened = running.teacher("/api/tables", {"game": "italian", "humans": [True, True]})
+        code = opened["table"]
+        ada = f"key {running.call('/api/join', {'table': code, 'name': 'Ada'})[1]['key']}"
+        moved_by_ada = 0
+        for _ in range(200):
+            view = running.call(f"/api/tables/{code}", auth=ada)[1]
+            if view["over"] or moved_by_ada == 4:
+                break
+            if view["to_move"] == 0:
+                assert running.call(f"/api/tables/{code}/move", {"move": view["legal"][0], "at": view["version"]},
+                                    ada)[0] == 200
+                moved_by_ada += 1
+            else:
+                running.call(f"/api/tables/{code}?after={view['version']}", auth=ada)  # until the stand-in moves
+        lines = [json.loads(line) for line in (tmp_path / "away" / f"{code}.jsonl").read_text().splitlines()[1:]]
+        by = {(line["seat"], line.get("by", "learner")) for line in lines if "move" in line}
+        assert by <= {(0, "learner"), (1, "computer")} and (1, "computer") in by and moved_by_ada >= 1
+    finally:
+        running.stop()

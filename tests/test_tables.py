@@ -211,3 +211,42 @@ def test_the_finished_hands_make_a_record_that_replays_and_hides_the_undrawn_ord
     for kept, hand in zip(record.hands, table.match.hands):
         drawn = sum(m.kind == MoveKind.DRAW for m in hand.moves)
         assert kept.boneyard[drawn:] == sorted(kept.boneyard[drawn:])
+
+
+def test_the_computer_stands_in_for_a_seat_and_a_restart_replays_it(tmp_path: Path) -> None:
+    table = seated("all-fives", tmp_path, seed=8)
+    for _ in range(6):
+        table.stand_in()
+    lines = table.journal.read()
+    assert sum(line.get("by") == "computer" for line in lines) == 6 and table.humans == [True, True]
+    again = Table.restore(table.journal.path)
+    assert [again.view(s) for s in (None, 0, 1)] == [table.view(s) for s in (None, 0, 1)]
+
+
+def test_a_seat_left_empty_or_away_is_played_by_the_computer_after_a_while(tmp_path: Path) -> None:
+    from domino_lessons.tables import Hall
+
+    hall = Hall(tmp_path / "hall")
+    table = hall.open("all-fives", [True, True], seed=9)
+    opened = hall.opened[table.code]
+    assert hall.join(table.code, "ada") == 0
+    hall.seat_of(table.code, "ada")
+    heard = hall.seen[(table.code, 0)]
+    version = table.version
+    assert hall.stand_ins(away=10, now=opened + 5) == [] and table.version == version  # nobody away long enough
+    mover = table.hand.to_move
+    moved = hall.stand_ins(away=10, now=max(opened, heard) + 5.5 + (5 if mover == 1 else 0))
+    assert moved == ([table.code] if mover == 1 else [])  # the empty seat waited 10 s; Ada was heard 5.5 s ago
+    assert hall.stand_ins(away=10, now=heard + 11) == ([table.code] if not table.hand.over else [])
+
+
+def test_a_learner_waiting_at_the_table_is_never_stood_in_for(tmp_path: Path) -> None:
+    from domino_lessons.tables import Hall
+
+    hall = Hall(tmp_path / "hall")
+    table = hall.open("goat", [True, True, True, True], seed=3)
+    here = (table.code, table.hand.to_move)
+    hall.waiting[here] = 1  # their page is open, waiting for the table to move
+    assert hall.stand_ins(away=0) == [] and table.version == 0
+    hall.waiting[here] = 0
+    assert hall.stand_ins(away=0) == [table.code]

@@ -342,6 +342,8 @@ class Cli(Enum):
     TABLES_IP = "tables ip"
     TABLES_PORT = "tables port"
     TABLES_HUB = "tables hub"
+    TABLES_AWAY = "tables away"
+    SECONDS_VAR = "seconds var"
     TABLES_HUB_SERVING = "tables hub serving"
     """The table service is up as the hub's (``url``, ``folder``)."""
     TABLES_SERVING = "tables serving"

@@ -12,8 +12,9 @@ computer players of the empty seats).
 
 from __future__ import annotations
 
+from .hall import Hall
 from .journal import Journal
 from .table import Table
 from .views import seat_view, teacher_view
 
-__all__ = ["Journal", "Table", "seat_view", "teacher_view"]
+__all__ = ["Hall", "Journal", "Table", "seat_view", "teacher_view"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,12 @@ class Hall:
         self.tables = {path.stem: Table.restore(path) for path in sorted(folder.glob("*.jsonl"))}
         roster = folder / "roster.json"
         self.roster: dict[str, list[Any]] = json.loads(roster.read_text(encoding="utf-8")) if roster.exists() else {}
+        self.seen: dict[tuple[str, int], float] = {}
+        self.waiting: dict[tuple[str, int], int] = {}
+        """How many requests each seat's learner has waiting for the table to move (a page open: they are here)."""
+        self.opened: dict[str, float] = {code: time.monotonic() for code in self.tables}
+        """When each table was opened (or the service started): an empty seat waits ``away`` from then."""
+        """When each seat's learner was last heard from (``time.monotonic``)."""
 
     def open(self, game: str, humans: list[bool], *, names: list[str] | None = None, options: dict[str, Any] | None = None,
              bot: str = "greedy", seed: int | None = None) -> Table:
@@ -39,6 +46,7 @@ class Hall:
                       seed=secrets.randbelow(2 ** 31) if seed is None else seed, bot=bot, humans=humans)
         table.start()
         self.tables[code] = table
+        self.opened[code] = time.monotonic()
         return table
 
     def new_code(self) -> str:
@@ -70,11 +78,27 @@ class Hall:
         return chosen
 
     def seat_of(self, code: str, learner: str) -> int:
-        """The seat ``learner`` holds at ``code``; refused where they hold none there."""
+        """The seat ``learner`` holds at ``code``, noting they are there; refused where they hold none there."""
         held = self.roster.get(learner)
         if held is None or held[0] != self.table(code).code:
             raise DominoError(TableWord.NOT_SEATED, code=str(code)[:12])
+        self.seen[(held[0], int(held[1]))] = time.monotonic()
         return int(held[1])
+
+    def stand_ins(self, away: float, now: float | None = None) -> list[str]:
+        """The computer plays every learner's seat to move that nobody holds, or whose learner has not been heard
+        from for ``away`` seconds and is not waiting at the table (its seat stays theirs: they take it back by
+        coming back); the tables moved."""
+        now = time.monotonic() if now is None else now
+        moved = []
+        for code, table in self.tables.items():
+            hand = table.hand
+            if hand.over or not table.humans[hand.to_move] or self.waiting.get((code, hand.to_move)):
+                continue
+            if now - self.seen.get((code, hand.to_move), self.opened.get(code, 0.0)) >= away:
+                table.stand_in()
+                moved.append(code)
+        return moved
 
     def summary(self) -> list[dict[str, Any]]:
         """Every table at a glance, for the teacher: game, seats and who holds them, score, whose turn."""

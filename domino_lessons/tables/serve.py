@@ -11,12 +11,13 @@ import sys
 from pathlib import Path
 
 import tornado.httpserver
+import tornado.ioloop
 import tornado.netutil
 
 from ..core.labels import Cli
 from ..narrate import narrator
 from .hall import Hall
-from .service import LIMIT, KeyAuth, make_app
+from .service import LIMIT, KeyAuth, make_app, stand_ins
 
 
 def teacher_token(folder: Path) -> Path:
@@ -30,9 +31,9 @@ def teacher_token(folder: Path) -> Path:
     return path
 
 
-def serve(folder: Path, ip: str, port: int, hub: bool = False) -> int:
+def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.0) -> int:
     """Serve the hall kept in ``folder`` on ``ip``:``port`` until interrupted; with ``hub``, where and as the hub
-    that started it says."""
+    that started it says. A learner's seat left empty or away for ``away`` seconds is played by the computer."""
     hall = Hall(folder)
     if hub:
         from .hub import HubSeats, hub_setting
@@ -47,6 +48,7 @@ def serve(folder: Path, ip: str, port: int, hub: bool = False) -> int:
         sockets = tornado.netutil.bind_sockets(port, address=ip)
         tornado.httpserver.HTTPServer(app, max_body_size=LIMIT * 4).add_sockets(sockets)
         bound = sockets[0].getsockname()[1]  # the port asked for, or the one the system gave for 0
+        tornado.ioloop.PeriodicCallback(lambda: stand_ins(app, hall, away), 500).start()
         said = narrator().word(Cli.TABLES_SERVING if token_file else Cli.TABLES_HUB_SERVING).format(
             url=f"http://{ip}:{bound}/", folder=folder, token_file=token_file)
         print(said, flush=True)

@@ -17,6 +17,7 @@ import hashlib
 import hmac
 import json
 import secrets
+import time
 from datetime import timedelta
 from pathlib import Path
 import inspect
@@ -197,9 +198,20 @@ class TableView(Base):
         seat = None if who.teacher else self.hall.seat_of(code, who.name)
         after = self.get_query_argument("after", None)
         if after is not None and after.isdigit() and table.version <= int(after):
-            condition = self.moved.setdefault(table.code, tornado.locks.Condition())
-            await condition.wait(timeout=timedelta(seconds=WAIT))
+            await self.wait_at(table.code, seat)
         self.answer(table.view(seat, self.lang, drawn=self.drawn))
+
+    async def wait_at(self, code: str, seat: int | None) -> None:
+        """Wait for table ``code`` to move on (or ``WAIT``); a learner waiting is at the table all the while."""
+        here = (code, seat) if seat is not None else None
+        if here is not None:
+            self.hall.waiting[here] = self.hall.waiting.get(here, 0) + 1
+        try:
+            await self.moved.setdefault(code, tornado.locks.Condition()).wait(timeout=timedelta(seconds=WAIT))
+        finally:
+            if here is not None:
+                self.hall.waiting[here] -= 1
+                self.hall.seen[here] = time.monotonic()
 
 
 class MoveView(Base):
@@ -242,6 +254,13 @@ class NextHand(Base):
         self.answer(table.view(seat, self.lang, drawn=self.drawn))
 
 
+def stand_ins(app: tornado.web.Application, hall: Hall, away: float) -> None:
+    """The computer's moves for the seats left empty or away, each table's readers woken (run every half second)."""
+    moved: dict[str, tornado.locks.Condition] = app.settings["moved"]
+    for code in hall.stand_ins(away):
+        moved.setdefault(code, tornado.locks.Condition()).notify_all()
+
+
 def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Application:
     """The service's application, its routes under ``prefix`` (a hub's service has its own)."""
     shared = {"hall": hall, "auth": auth, "moved": {}}
@@ -252,4 +271,4 @@ def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Applicati
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/move", MoveView, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/next", NextHand, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/record", RecordView, shared),
-    ], max_body_size=LIMIT * 4)
+    ], max_body_size=LIMIT * 4, moved=shared["moved"])

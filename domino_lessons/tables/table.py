@@ -85,6 +85,16 @@ class Table:
             self.hand.apply(move)
             self.version += 1
 
+    def stand_in(self) -> None:
+        """The computer's move for the learner's seat to move (left empty, or its learner away), journalled as the
+        computer's; then the computer's turns. The seat stays the learner's."""
+        seat = self.hand.to_move
+        move = self.players[seat](self.hand.observe(seat), self.hand.legal_moves())
+        self.journal.write({"hand": len(self.match.hands), "seat": seat, "move": str(move), "by": "computer"})
+        self.hand.apply(move)
+        self.version += 1
+        self.computer_turns()
+
     def next_hand(self) -> None:
         """On to the next hand, once the last one is over (and the match is not): journalled, as a move is."""
         if self.hand.over and not self.match.over:
@@ -133,6 +143,6 @@ class Table:
         """One journalled move played again (the computer's too: its player is made again with its seed, and asked
         again so its generator stays where it was)."""
         seat = line["seat"]
-        if not self.humans[seat]:
+        if not self.humans[seat] or line.get("by") == "computer":
             self.players[seat](self.hand.observe(seat), self.hand.legal_moves())
         self.hand.apply(parse_move(line["move"]))

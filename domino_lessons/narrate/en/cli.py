@@ -118,6 +118,9 @@ BOOK.words.update({
     Cli.TABLES_PORT: "the port to listen on (default 8765)",
     Cli.TABLES_HUB: ("run as a JupyterHub service, started by the hub: learners are who the hub says, the teacher a hub "
                      "admin or a member of the group teachers (address, port and prefix from the hub)"),
+    Cli.TABLES_AWAY: ("after how many seconds the computer plays a learner's seat left empty or away, until they "
+                      "come back (default 60)"),
+    Cli.SECONDS_VAR: "SECONDS",
     Cli.TABLES_HUB_SERVING: "class tables for the hub at {url} (every move is kept in {folder})",
     Cli.TABLES_SERVING: ("class tables at {url} (Ctrl-C stops them; every move is kept in {folder}); the teacher's "
                          "token is in {token_file}"),

@@ -128,6 +128,9 @@ BOOK.words.update({
     Cli.TABLES_HUB: ("funziona come servizio di JupyterHub, avviato dall'hub: gli studenti sono chi dice l'hub, "
                      "l'insegnante un amministratore dell'hub o chi è nel gruppo teachers (indirizzo, porta e prefisso "
                      "dall'hub)"),
+    Cli.TABLES_AWAY: ("dopo quanti secondi il computer gioca al posto di uno studente assente o allontanato, finché "
+                      "non torna (predefinito 60)"),
+    Cli.SECONDS_VAR: "SECONDI",
     Cli.TABLES_HUB_SERVING: "tavoli di classe per l'hub su {url} (ogni mossa è conservata in {folder})",
     Cli.TABLES_SERVING: ("tavoli di classe su {url} (Ctrl-C li ferma; ogni mossa è conservata in {folder}); il token "
                          "dell'insegnante è in {token_file}"),
