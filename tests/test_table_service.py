@@ -205,3 +205,18 @@ def test_a_seat_nobody_takes_is_played_by_the_computer_and_the_learner_keeps_the
         assert by <= {(0, "learner"), (1, "computer")} and (1, "computer") in by and moved_by_ada >= 1
     finally:
         running.stop()
+
+
+def test_the_teacher_alone_steers_a_table(service: Service) -> None:
+    code, keys = seated(service)
+    assert service.call(f"/api/tables/{code}/steer", {"action": "pause"}, keys[0])[0] == 403
+    status, paused = service.teacher(f"/api/tables/{code}/steer", {"action": "pause"})
+    assert status == 200 and paused["paused"]
+    mover = paused["to_move"]
+    view = service.call(f"/api/tables/{code}", auth=keys[mover])[1]
+    status, refused = service.call(f"/api/tables/{code}/move", {"move": view["legal"][0], "at": view["version"]},
+                                   keys[mover])
+    assert status == 409 and refused["error"] == "the teacher has paused this table"
+    status, dealt = service.teacher(f"/api/tables/{code}/steer", {"action": "restart", "given": {"1": ["6-6", "5-5"]}})
+    assert status == 200 and {"6-6", "5-5"} <= set(dealt["hands"][1]) and not dealt["paused"]
+    assert service.teacher(f"/api/tables/{code}/steer", {"action": "restart", "given": {"1": ["9-9"]}})[0] == 409

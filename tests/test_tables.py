@@ -250,3 +250,33 @@ def test_a_learner_waiting_at_the_table_is_never_stood_in_for(tmp_path: Path) ->
     assert hall.stand_ins(away=0) == [] and table.version == 0
     hall.waiting[here] = 0
     assert hall.stand_ins(away=0) == [table.code]
+
+
+def test_the_teacher_pauses_closes_restarts_and_deals_a_demonstration(tmp_path: Path) -> None:
+    from domino_lessons.core.labels import TableWord
+
+    table = seated("italian", tmp_path, seed=11)
+    table.steer("pause")
+    legal = str(table.hand.legal_moves()[0])
+    with pytest.raises(DominoError) as refused:
+        table.act(table.hand.to_move, legal)
+    assert refused.value.problem is TableWord.PAUSED
+    table.steer("resume")
+    table.act(table.hand.to_move, legal)
+    written = table.journal.path.read_bytes()
+    for action, given in (("dance", None), ("restart", {0: [Tile(6, 6)], 1: [Tile(6, 6)]}),
+                          ("restart", {5: [Tile(6, 6)]})):
+        with pytest.raises(DominoError):
+            table.steer(action, given)
+        assert table.journal.path.read_bytes() == written and len(table.match.hands) == 1  # nothing changed
+    table.steer("restart", {1: [Tile(6, 6), Tile(5, 5)]})  # "Ben holds two doubles"
+    assert {Tile(6, 6), Tile(5, 5)} <= set(table.hand.held[1]) and len(table.match.hands) == 1
+    while not table.hand.over:
+        table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
+    table.steer("deal", {0: [Tile(0, 0), Tile(1, 1), Tile(2, 2)]})
+    assert {Tile(0, 0), Tile(1, 1), Tile(2, 2)} <= set(table.hand.held[0]) and len(table.match.hands) == 2
+    table.steer("close")
+    with pytest.raises(DominoError, match="is over"):
+        table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
+    again = Table.restore(table.journal.path)
+    assert [again.view(s) for s in (None, 0, 1)] == [table.view(s) for s in (None, 0, 1)]

@@ -35,3 +35,18 @@ def test_the_teacher_opens_a_table_and_watches_every_hand_as_it_is_played(servic
         time.sleep(0.05)
     board.close()
     assert board.version > seen and board.told.value.count("<li>") >= 1
+
+
+def test_the_board_pauses_and_deals_a_demonstration(service: Service, tmp_path: Path) -> None:
+    board = TablesBoard(service.url, service.folder / "teacher-token", watch=False)
+    board.game.value = "goat"
+    board.open_button.click()
+    code = board.watched.value
+    board.steps[0].click()  # Pause
+    assert service.teacher(f"/api/tables/{code}")[1]["paused"]
+    board.steer("restart", {1: ["6-6", "5-5"]})
+    assert {"6-6", "5-5"} <= set(service.teacher(f"/api/tables/{code}")[1]["hands"][1])
+    board.steer("dance")
+    assert 'role="alert"' in board.line.value and "is not something a table does" in board.line.value
+    board.steps[3].click()  # Close
+    assert service.teacher("/api/tables")[1][0]["closed"]

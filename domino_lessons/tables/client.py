@@ -75,6 +75,12 @@ class Connection:
         self.table = str(self.call("/api/tables", {"game": game, "humans": humans, "bot": bot})["table"])
         return self.table
 
+    def steer(self, action: str, given: dict[int, list[str]] | None = None) -> dict[str, Any]:
+        """The teacher's step at this table (``pause``, ``resume``, ``close``, ``restart``, ``deal``), ``given``:
+        tiles seats hold in the deal (``{1: ["6-6", "5-5"]}``: Ben holds two doubles)."""
+        body: dict[str, Any] = {"action": action, **({"given": given} if given else {})}
+        return self.call(f"/api/tables/{self.table}/steer?drawn=1", body)
+
     def record(self) -> dict[str, Any]:
         """The table's finished hands, as a record (``core.record``'s JSON)."""
         return self.call(f"/api/tables/{self.table}/record")

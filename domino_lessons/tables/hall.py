@@ -93,7 +93,8 @@ class Hall:
         moved = []
         for code, table in self.tables.items():
             hand = table.hand
-            if hand.over or not table.humans[hand.to_move] or self.waiting.get((code, hand.to_move)):
+            if (hand.over or table.paused or table.closed or not table.humans[hand.to_move]
+                    or self.waiting.get((code, hand.to_move))):
                 continue
             if now - self.seen.get((code, hand.to_move), self.opened.get(code, 0.0)) >= away:
                 table.stand_in()
@@ -105,5 +106,6 @@ class Hall:
         return [{"table": code, "game": t.match.variant.id, "names": list(t.match.seats.names),
                  "learners": {str(s): name for name, (c, s) in self.roster.items() if c == code},
                  "humans": t.humans, "totals": list(t.match.totals), "hand": len(t.match.hands),
-                 "to_move": None if t.hand.over else t.hand.to_move, "over": t.match.over, "version": t.version}
+                 "to_move": None if t.hand.over else t.hand.to_move, "over": t.match.over, "version": t.version,
+                 "paused": t.paused, "closed": t.closed}
                 for code, t in self.tables.items()]

@@ -6,7 +6,8 @@ a ``Hall``'s messages over HTTP. It decides no rule (the engine does, in ``Table
 (teacher) or opens one (teacher); ``/api/tables/CODE`` is a table as the reader may see it (a learner: their seat;
 the teacher: every hand), and with ``?after=VERSION`` waits until the table has moved on (a long poll);
 ``?drawn=1`` adds the table drawn as the reader sees it; ``/api/tables/CODE/move`` makes the reader's move, made against the version they saw (so a move sent twice, or after
-the table moved on, is refused and made once at most); ``/api/tables/CODE/next`` deals the next hand; ``/api/tables/CODE/record`` is the finished hands as a record. Who the reader
+the table moved on, is refused and made once at most); ``/api/tables/CODE/next`` deals the next hand; ``/api/tables/CODE/record`` is the finished hands as a record; ``/api/tables/CODE/steer`` is the teacher's (pause,
+resume, close, restart, deal the next hand with tiles given to seats for a demonstration). Who the reader
 is comes from an ``Auth``: on one machine a token for the teacher and a key per learner (``KeyAuth``).
 Every refusal is one line in the reader's language (``?lang=it``), with nothing changed.
 """
@@ -31,6 +32,7 @@ from ..core.labels import TableWord
 from ..core.record import write_atomic
 from ..narrate import LANGUAGES
 from .hall import Hall
+from .table import given_from
 
 LIMIT = 4096
 """The largest request body taken, in bytes."""
@@ -242,6 +244,19 @@ class RecordView(Base):
         self.answer(table.record().to_json())
 
 
+class Steer(Base):
+    @refusing
+    async def post(self, code: str) -> None:
+        """The teacher's step: ``{"action": "pause" | "resume" | "close" | "restart" | "deal", "given"?: {"1":
+        ["6-6", "5-5"]}}`` (``given``: tiles seats hold in the deal, for a demonstration)."""
+        await self.reader(teacher=True)
+        table = self.hall.table(code)
+        given = self.body("action")
+        table.steer(str(given["action"]), given_from(given.get("given"), table.match.variant.hand_size))
+        self.changed(table.code)
+        self.answer(table.view(None, self.lang, drawn=self.drawn))
+
+
 class NextHand(Base):
     @refusing
     async def post(self, code: str) -> None:
@@ -271,4 +286,5 @@ def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Applicati
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/move", MoveView, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/next", NextHand, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/record", RecordView, shared),
+        (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/steer", Steer, shared),
     ], max_body_size=LIMIT * 4, moved=shared["moved"])

@@ -11,9 +11,47 @@ from ..coach.players import PLAYERS
 from ..core.engine import Hand, Match, Move, MoveKind, parse_move
 from ..core.errors import DominoError
 from ..core.record import Record
+from ..core.tiles import FULL_SET, Tile
 from ..core.labels import TableWord
 from .journal import Journal
 from .views import seat_view, teacher_view
+
+STEERS = ("pause", "resume", "close", "restart")
+"""What the teacher may do to a table besides dealing its next hand."""
+Given = dict[int, list[Tile]]
+"""Tiles the teacher gives seats in a deal, by seat."""
+
+
+def dealt_with(rng: random.Random, given: Given, seats: int, size: int) -> tuple[list[list[Tile]], list[Tile]]:
+    """A deal in which each seat holds the tiles ``given`` it, the rest shuffled by ``rng`` (refused where a tile is
+    given twice or a seat more than ``size``)."""
+    named = [t for tiles in given.values() for t in tiles]
+    if len(set(named)) < len(named) or any(not 0 <= s < seats or len(t) > size for s, t in given.items()):
+        raise DominoError(TableWord.BAD_DEAL, size=size)
+    rest = [t for t in FULL_SET if t not in set(named)]
+    rng.shuffle(rest)
+    hands = []
+    for seat in range(seats):
+        mine = list(given.get(seat, []))
+        hands.append(mine + rest[:size - len(mine)])
+        rest = rest[size - len(mine):]
+    return hands, rest
+
+
+def kept(given: Given | None) -> dict[str, list[str]]:
+    """``given`` as the journal keeps it."""
+    return {str(seat): [str(t) for t in tiles] for seat, tiles in (given or {}).items()}
+
+
+def given_from(written: Any, size: int = 0) -> Given | None:
+    """Tiles given by seat, from a journal line or a request (``{"1": ["6-6", "5-5"]}``); refused where unreadable
+    (``size``: a seat's tiles, for the words)."""
+    if not written:
+        return None
+    try:
+        return {int(seat): [Tile.parse(t) for t in tiles] for seat, tiles in dict(written).items()}
+    except (TypeError, ValueError, DominoError):
+        raise DominoError(TableWord.BAD_DEAL, size=size) from None
 
 class Table:
     """One table: ``code`` (what learners join by), a game, who sits where (None: the computer), the match."""
@@ -27,11 +65,19 @@ class Table:
         self.journal = Journal(journal)
         self.version = 0
         """How many changes the table has seen (moves and deals): a reader waits for a higher one."""
+        self.paused = self.closed = False
+        self.restarts = 0
         self.hand = self.deal()
 
-    def deal(self) -> Hand:
-        """The next hand, dealt from the table's seed and the hand's number (so a restart deals it again)."""
-        return self.match.deal_random(random.Random(f"{self.seed}:{len(self.match.hands)}"))
+    def deal(self, given: Given | None = None) -> Hand:
+        """The next hand, dealt from the table's seed, its restarts and the hand's number (so a service started
+        again deals it again); ``given``: tiles the teacher gives seats for a demonstration, the rest dealt so."""
+        rng = random.Random(f"{self.seed}:{self.restarts}:{len(self.match.hands)}")
+        if not given:
+            return self.match.deal_random(rng)
+        hands, boneyard = dealt_with(rng, given, len(self.humans), self.match.variant.hand_size)
+        fixed = self.match.leader_rule(hands)
+        return self.match.new_hand(hands, boneyard, None if fixed is not None else rng.randrange(len(hands)))
 
     def setting(self) -> dict[str, Any]:
         """The journal's first line: what the table is made from."""
@@ -58,8 +104,10 @@ class Table:
         engine's own reason for an illegal one (raised before the hand changes)."""
         if not 0 <= seat < len(self.humans):
             raise DominoError(TableWord.NO_SUCH_SEAT, seat=seat)
-        if self.match.over:
+        if self.match.over or self.closed:
             raise DominoError(TableWord.TABLE_OVER)
+        if self.paused:
+            raise DominoError(TableWord.PAUSED)
         if self.hand.over or self.hand.to_move != seat:
             raise DominoError(TableWord.NOT_YOUR_TURN, seat=seat, to_move=self.hand.to_move)
         try:
@@ -95,19 +143,50 @@ class Table:
         self.version += 1
         self.computer_turns()
 
-    def next_hand(self) -> None:
-        """On to the next hand, once the last one is over (and the match is not): journalled, as a move is."""
-        if self.hand.over and not self.match.over:
-            self.journal.write({"hand": len(self.match.hands) + 1, "deal": True})
-            self.hand = self.deal()
+    def next_hand(self, given: Given | None = None) -> None:
+        """On to the next hand, once the last one is over (and the match is not): journalled, as a move is;
+        ``given``: tiles the teacher gives seats (``deal``)."""
+        if self.hand.over and not self.match.over and not self.closed:
+            line = {"hand": len(self.match.hands) + 1, "deal": True, **({"given": kept(given)} if given else {})}
+            self.hand = self.deal(given)
+            self.journal.write(line)
             self.version += 1
             self.computer_turns()
+
+    def steer(self, action: str, given: Given | None = None) -> None:
+        """The teacher's: ``pause``, ``resume``, ``close``, ``restart`` (a new match at the same seats, ``given``
+        tiles dealt where named) or ``deal`` (the next hand, ``given`` likewise). Journalled; refused (changing
+        nothing) where the action is unknown or the tiles cannot be dealt so."""
+        if action == "deal":
+            self.next_hand(given)
+            return
+        if action not in STEERS:
+            raise DominoError(TableWord.BAD_ACTION, action=str(action)[:20])
+        self.steered(action, given)  # a deal that cannot be made is refused here, before the journal
+        self.journal.write({"steer": action, **({"given": kept(given)} if given else {})})
+        self.version += 1
+        self.computer_turns()
+
+    def steered(self, action: str, given: Given | None) -> None:
+        """A teacher's step taken (as ``steer``, or from the journal), without the journal or the computer's turns."""
+        if action == "restart":
+            match = Match(self.match.variant.id, list(self.match.seats.names), self.match.variant.options)
+            self.restarts, previous = self.restarts + 1, self.match
+            self.match = match
+            try:
+                self.hand = self.deal(given)
+            except DominoError:
+                self.restarts, self.match = self.restarts - 1, previous
+                raise
+        self.paused = action == "pause"
+        self.closed = self.closed or action == "close"
 
     def view(self, seat: int | None, lang: str = "en", since: int = 0, drawn: bool = False) -> dict[str, Any]:
         """What ``seat`` is sent (None: the teacher); ``drawn``: with the table drawn as they see it."""
         view = (teacher_view(self.hand, lang, since, drawn) if seat is None
                 else seat_view(self.hand, seat, lang, since, drawn))
-        return {"table": self.code, "hand": len(self.match.hands), "version": self.version, **view}
+        return {"table": self.code, "hand": len(self.match.hands), "version": self.version, "paused": self.paused,
+                "closed": self.closed, **view}
 
     def record(self) -> Record:
         """The match's finished hands as a record, for each learner's review and the teacher's replay: each hand's
@@ -130,14 +209,24 @@ class Table:
         table.match = Match(first["game"], first["names"], first["options"])
         table.players = [PLAYERS[table.bot](table.seed * 10 + seat) for seat in range(len(first["names"]))]
         table.journal = Journal(journal)
-        table.version = len(moves)
+        table.paused = table.closed = False
+        table.restarts = 0
         table.hand = table.deal()
         for line in moves:
-            while len(table.match.hands) < line["hand"]:
-                table.hand = table.deal()
-            if "move" in line:
-                table.players_replay(line)
+            table.replay_line(line)
+        table.version = len(moves)
         return table
+
+    def replay_line(self, line: dict[str, Any]) -> None:
+        """One journal line played again: a teacher's step, a deal, or a move."""
+        given = given_from(line.get("given"))
+        if "steer" in line:
+            self.steered(line["steer"], given)
+            return
+        while len(self.match.hands) < line["hand"]:
+            self.hand = self.deal(given)
+        if "move" in line:
+            self.players_replay(line)
 
     def players_replay(self, line: dict[str, Any]) -> None:
         """One journalled move played again (the computer's too: its player is made again with its seed, and asked

@@ -35,11 +35,14 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.open_button.on_click(lambda _: self.open_table())
         self.watched = widgets.Dropdown(options=[], description=self.word(TableWord.WATCH_LABEL))
         self.watched.observe(lambda _: self.show_table(), names="value")
+        self.steps = [widgets.Button(description=self.word(code)) for code in STEPS.values()]
+        for button, action in zip(self.steps, STEPS):
+            button.on_click(lambda _, action=action: self.steer(action))
         self.lay_seats()
         self.version = 0
         """The watched table's version last shown."""
         super().__init__([widgets.HTML(STYLE), self.listing, widgets.HBox([self.game, self.open_button]), self.seats,
-                          self.line, self.watched, self.picture, self.told], **kwargs)
+                          self.line, widgets.HBox([self.watched, *self.steps]), self.picture, self.told], **kwargs)
         self.refresh()
         self.watching = watch
         if watch:
@@ -64,6 +67,18 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.line.value = message_html(self.word(TableWord.OPENED, table=code), "good")
         self.refresh()
         self.watched.value = code
+
+    def steer(self, action: str, given: dict[int, list[str]] | None = None) -> None:
+        """A step at the watched table: ``pause``, ``resume``, ``restart``, ``close``, or ``deal`` the next hand;
+        ``given``: tiles seats hold in the deal, for a demonstration (``{1: ["6-6", "5-5"]}``)."""
+        if not self.watched.value:
+            return
+        self.connection.table = self.watched.value
+        try:
+            self.show_table(self.connection.steer(action, given))
+        except Refusal as refused:
+            self.line.value = message_html(refused.said(self.lang), "problem")
+        self.refresh()
 
     def refresh(self) -> None:
         """Every table at a glance."""
@@ -105,6 +120,11 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
     def close(self) -> None:
         self.watching = False
         super().close()
+
+
+STEPS = {"pause": TableWord.PAUSE_BUTTON, "resume": TableWord.RESUME_BUTTON, "restart": TableWord.RESTART_BUTTON,
+         "close": TableWord.CLOSE_BUTTON}
+"""The teacher's steps at the watched table, and the words on their buttons."""
 
 
 def seated(table: dict[str, Any]) -> str:

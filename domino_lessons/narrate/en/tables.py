@@ -39,6 +39,14 @@ BOOK.phrases.update({
     TableWord.WATCH_LABEL: lambda: "Watch",
     TableWord.COLUMNS: lambda: "Table|Game|Seats|Score|Hand|To move",
     TableWord.OPENED: lambda table: f"Table {table} is open: learners join it with the code {table}",
+    TableWord.PAUSED: lambda: "the teacher has paused this table",
+    TableWord.BAD_ACTION: lambda action: f"{action!r} is not something a table does: pause, resume, close, restart or deal",
+    TableWord.BAD_DEAL: lambda size: (f"these tiles cannot be dealt so: give each seat by its number real tiles "
+                                      f"(6-6), none twice, at most {size} a seat"),
+    TableWord.PAUSE_BUTTON: lambda: "Pause",
+    TableWord.RESUME_BUTTON: lambda: "Resume",
+    TableWord.RESTART_BUTTON: lambda: "Restart",
+    TableWord.CLOSE_BUTTON: lambda: "Close",
     TableWord.UNREACHABLE: lambda url, why: f"the table service at {url} cannot be reached ({why})",
     TableWord.TABLE_OVER: lambda: "the match at this table is over",
 })

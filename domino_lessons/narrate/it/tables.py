@@ -41,6 +41,15 @@ BOOK.phrases.update({
     TableWord.WATCH_LABEL: lambda: "Osserva",
     TableWord.COLUMNS: lambda: "Tavolo|Gioco|Posti|Punteggio|Mano|Di turno",
     TableWord.OPENED: lambda table: f"Il tavolo {table} è aperto: gli studenti si siedono con il codice {table}",
+    TableWord.PAUSED: lambda: "l'insegnante ha messo in pausa questo tavolo",
+    TableWord.BAD_ACTION: lambda action: (f"{action!r} non è qualcosa che un tavolo fa: pause, resume, close, restart "
+                                          f"o deal"),
+    TableWord.BAD_DEAL: lambda size: (f"queste tessere non si possono distribuire così: dai a ogni posto, per numero, "
+                                      f"tessere vere (6-6), nessuna due volte, al massimo {size} per posto"),
+    TableWord.PAUSE_BUTTON: lambda: "Pausa",
+    TableWord.RESUME_BUTTON: lambda: "Riprendi",
+    TableWord.RESTART_BUTTON: lambda: "Ricomincia",
+    TableWord.CLOSE_BUTTON: lambda: "Chiudi",
     TableWord.UNREACHABLE: lambda url, why: f"il servizio dei tavoli su {url} non risponde ({why})",
     TableWord.TABLE_OVER: lambda: "la partita a questo tavolo è finita",
 })
