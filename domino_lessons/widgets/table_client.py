@@ -50,6 +50,7 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         seated = self.said.phrase(TableWord.SEATED, {"table": self.connection.table, "seat": self.seat, "name": name})
         super().__init__([widgets.HTML(STYLE + f"<b>{escape(seated)}</b>"), self.picture, self.line, self.moves,
                           widgets.HBox([self.play_button, self.next_button, self.save_button]), self.told], **kwargs)
+        self.add_class("domino-table-client")
         self.show(self.connection.view())
         self.watching = watch
         if watch:

@@ -43,6 +43,7 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         """The watched table's version last shown."""
         super().__init__([widgets.HTML(STYLE), self.listing, widgets.HBox([self.game, self.open_button]), self.seats,
                           self.line, widgets.HBox([self.watched, *self.steps]), self.picture, self.told], **kwargs)
+        self.add_class("domino-tables-board")
         self.refresh()
         self.watching = watch
         if watch:
