@@ -280,3 +280,15 @@ def test_the_teacher_pauses_closes_restarts_and_deals_a_demonstration(tmp_path: 
         table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
     again = Table.restore(table.journal.path)
     assert [again.view(s) for s in (None, 0, 1)] == [table.view(s) for s in (None, 0, 1)]
+
+
+def test_nobody_joins_a_closed_table_but_its_learners_keep_their_seats(tmp_path: Path) -> None:
+    from domino_lessons.tables import Hall
+
+    hall = Hall(tmp_path / "hall")
+    table = hall.open("goat", [True, True, True, True], seed=5)
+    assert hall.join(table.code, "ada") == 0
+    table.steer("close")
+    with pytest.raises(DominoError, match="is over"):
+        hall.join(table.code, "ben")
+    assert hall.join(table.code, "ada") == 0 and "ben" not in hall.roster

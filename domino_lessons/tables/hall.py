@@ -68,6 +68,8 @@ class Hall:
         held = self.roster.get(learner)
         if held is not None and held[0] == table.code:
             return int(held[1])
+        if table.closed or table.match.over:
+            raise DominoError(TableWord.TABLE_OVER)
         taken = {s for code_, s in self.roster.values() if code_ == table.code}
         free = [s for s, human in enumerate(table.humans) if human and s not in taken]
         chosen = seat if seat in free else (free[0] if free and seat is None else None)

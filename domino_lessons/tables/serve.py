@@ -17,7 +17,7 @@ import tornado.netutil
 from ..core.labels import Cli
 from ..narrate import narrator
 from .hall import Hall
-from .service import LIMIT, KeyAuth, make_app, stand_ins
+from .service import BODY_LIMIT, KeyAuth, make_app, stand_ins
 
 
 def teacher_token(folder: Path) -> Path:
@@ -46,7 +46,7 @@ def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.
 
     async def run() -> None:
         sockets = tornado.netutil.bind_sockets(port, address=ip)
-        tornado.httpserver.HTTPServer(app, max_body_size=LIMIT * 4).add_sockets(sockets)
+        tornado.httpserver.HTTPServer(app, max_body_size=BODY_LIMIT).add_sockets(sockets)
         bound = sockets[0].getsockname()[1]  # the port asked for, or the one the system gave for 0
         tornado.ioloop.PeriodicCallback(lambda: stand_ins(app, hall, away), 500).start()
         said = narrator().word(Cli.TABLES_SERVING if token_file else Cli.TABLES_HUB_SERVING).format(

@@ -36,6 +36,9 @@ from .table import given_from
 
 LIMIT = 4096
 """The largest request body taken, in bytes."""
+BODY_LIMIT = 1 << 20
+"""What the server reads at all: a body up to it is refused in words (over ``LIMIT``); past it the connection is
+closed."""
 WAIT = 20.0
 """How long a long poll waits for the table to move on, in seconds."""
 
@@ -287,4 +290,4 @@ def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Applicati
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/next", NextHand, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/record", RecordView, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/steer", Steer, shared),
-    ], max_body_size=LIMIT * 4, moved=shared["moved"])
+    ], max_body_size=BODY_LIMIT, moved=shared["moved"])
