@@ -98,6 +98,7 @@ def test_four_learners_play_a_hand_while_the_teacher_watches(browser: object, cl
             if whole["over"]:
                 break
             mover = pages[whole["to_move"]]
+            mover.bring_to_front()  # a learner looks at their own screen (a tab behind is throttled by the browser)
             expect(mover.locator(".domino-table-client .good")).to_be_visible(timeout=LONG)  # "Your turn"
             mover.locator(".domino-table-client .widget-toggle-button").first.click()
             mover.get_by_role("button", name="Play", exact=True).click()
