@@ -96,3 +96,26 @@ def test_the_finished_hands_are_saved_as_a_record_and_a_file_is_never_replaced_s
     path.write_text("my own notes", encoding="utf-8")
     ada.save(path)
     assert "is there already" in ada.line.value and path.read_text(encoding="utf-8") == "my own notes"
+
+
+def test_a_hand_played_at_a_table_is_remembered_and_reviewed_into_the_learners_progress(service: Service,
+                                                                                        tmp_path: Path) -> None:
+    from domino_lessons.progress import Progress
+
+    code = opened(service)
+    ada = TableClient(service.url, code, "Ada", keys=tmp_path / "a.json", watch=False, progress=tmp_path / "ada.json")
+    ben = TableClient(service.url, code, "Ben", keys=tmp_path / "b.json", watch=False)
+    assert ada.review() is None and ada.review_button.disabled  # nothing to review while the hand is played
+    while not ada.state["over"]:
+        mover = ada if ada.state["to_move"] == 0 else ben
+        mover.refresh()
+        mover.play(mover.state["legal"][0])
+        ada.refresh()
+    book = Progress(tmp_path / "ada.json")
+    hands = book.hands
+    assert len(hands) == 1 and hands[0].game == "all-fives" and hands[0].cost is None
+    ada.refresh()  # seen again: remembered once
+    done = ada.review()
+    assert done is not None and done.seat == 0 and "Review of" in ada.review_panel.value
+    hands = Progress(tmp_path / "ada.json").hands
+    assert len(hands) == 1 and hands[0].cost == done.average_cost

@@ -324,6 +324,7 @@ class TableWord(Enum):
     """Not something the teacher can do to a table (``action``)."""
     BAD_DEAL = "bad deal"
     """Tiles given for a deal that cannot be dealt so (each seat holds ``size``)."""
+    REVIEW_BUTTON = "review button"
     PAUSE_BUTTON = "pause button"
     RESUME_BUTTON = "resume button"
     RESTART_BUTTON = "restart button"

@@ -16,11 +16,15 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..coach.reviewer import Review, review
+from ..core.engine import Match
 from ..core.labels import TableWord
-from ..core.record import write_atomic
+from ..core.record import loads, write_atomic
+from ..progress import Progress
 from ..narrate import check_language, narrator
 from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key
-from ..views.annotate import STYLE, message_html
+from ..views.annotate import STYLE, message_html, review_html
+from .keeping import Keeper, ProgressGiven
 
 
 class TableClient(widgets.VBox):  # type: ignore[misc]
@@ -28,8 +32,13 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
     background thread (off: ``refresh()`` asks)."""
 
     def __init__(self, url: str, table: str, name: str, *, lang: str = "en", keys: Path = KEYS, watch: bool = True,
-                 **kwargs: Any) -> None:
+                 progress: ProgressGiven = None, **kwargs: Any) -> None:
+        """``progress``: where each hand played at the table is remembered, with its review's cost once reviewed and
+        its costly decisions as drills (a ``progress.Progress`` or its path; None: the notebook's file, if any)."""
         self.lang = check_language(lang)
+        self.keeper = Keeper(progress, self.lang)
+        self.kept: dict[int, str | None] = {}
+        """Each hand remembered (by its number at the table): its entry's id in the progress file."""
         self.said = narrator(self.lang)
         self.connection = Connection(url, table, key=kept_key(url, table, keys), lang=self.lang,
                                      token=os.environ.get("JUPYTERHUB_API_TOKEN"))  # on a hub: who the hub says
@@ -47,9 +56,13 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         self.next_button.on_click(lambda _: self.deal_next())
         self.save_button = widgets.Button(description=self.word(TableWord.SAVE_BUTTON))
         self.save_button.on_click(lambda _: self.save(Path(f"table-{self.connection.table}.json")))
+        self.review_button = widgets.Button(description=self.word(TableWord.REVIEW_BUTTON))
+        self.review_button.on_click(lambda _: self.review())
+        self.review_panel = widgets.HTML()
         seated = self.said.phrase(TableWord.SEATED, {"table": self.connection.table, "seat": self.seat, "name": name})
         super().__init__([widgets.HTML(STYLE + f"<b>{escape(seated)}</b>"), self.picture, self.line, self.moves,
-                          widgets.HBox([self.play_button, self.next_button, self.save_button]), self.told], **kwargs)
+                          widgets.HBox([self.play_button, self.next_button, self.save_button, self.review_button]),
+                          self.told, self.review_panel, self.keeper.line], **kwargs)
         self.add_class("domino-table-client")
         self.show(self.connection.view())
         self.watching = watch
@@ -66,6 +79,9 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         self.moves.options = view["legal"]
         self.play_button.disabled = not view["legal"]
         self.next_button.disabled = not view["over"] or view["match_over"]
+        self.review_button.disabled = not view["over"]
+        if view["over"]:
+            self.keep_hand(view)
         if view["over"]:
             self.tell(self.word(TableWord.HAND_DONE, match_over=view["match_over"]))
         elif view["to_move"] == self.seat:
@@ -107,6 +123,35 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         write_atomic(path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
         self.tell(self.word(TableWord.SAVED, path=str(path), hands=len(record["hands"])), "good")
 
+    def keep_hand(self, view: dict[str, Any]) -> None:
+        """Remember the hand just over in the learner's progress, once: what each side made."""
+        if view["hand"] in self.kept or view["since"]:
+            return
+        kept = self.keeper.keep(lambda book: book.record_hand(view["game"], made_in(view)))
+        self.kept[view["hand"]] = kept.id if kept is not None else None
+
+    def review(self) -> Review | None:
+        """Once a hand is over: what each of the learner's choices in it was worth (``coach.reviewer``), its costly
+        decisions kept as drills."""
+        if not self.state.get("over"):
+            return None
+        try:
+            record = loads(json.dumps(self.connection.record()))
+        except Refusal as refused:
+            self.tell(refused.said(self.lang), "problem")
+            return None
+        number = len(record.hands)
+        done = review(record, number, self.seat)
+        game = Match(record.variant, record.players, record.options).variant
+        self.review_panel.value = review_html(done, record.players, game, self.lang)
+        entry = self.kept.get(number)
+
+        def write(book: Progress) -> None:
+            book.add_review(done)
+            book.record_hand(record.variant, made_in(self.state), done, hand_id=entry)
+        self.keeper.keep(write)
+        return done
+
     def refresh(self) -> None:
         """Ask for the table as it is now."""
         self.show(self.connection.view())
@@ -123,3 +168,12 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
     def close(self) -> None:
         self.watching = False
         super().close()
+
+
+def made_in(view: dict[str, Any]) -> list[int]:
+    """What each side made in a view's hand (all its events: a view from its start): the sum of its scores."""
+    made = [0] * len(view["totals"])
+    for event in view["events"]:
+        if event["type"] == "score":
+            made[event["side"]] += event["points"]
+    return made

@@ -43,6 +43,7 @@ BOOK.phrases.update({
     TableWord.BAD_ACTION: lambda action: f"{action!r} is not something a table does: pause, resume, close, restart or deal",
     TableWord.BAD_DEAL: lambda size: (f"these tiles cannot be dealt so: give each seat by its number real tiles "
                                       f"(6-6), none twice, at most {size} a seat"),
+    TableWord.REVIEW_BUTTON: lambda: "Review my hand",
     TableWord.PAUSE_BUTTON: lambda: "Pause",
     TableWord.RESUME_BUTTON: lambda: "Resume",
     TableWord.RESTART_BUTTON: lambda: "Restart",

@@ -46,6 +46,7 @@ BOOK.phrases.update({
                                           f"o deal"),
     TableWord.BAD_DEAL: lambda size: (f"queste tessere non si possono distribuire così: dai a ogni posto, per numero, "
                                       f"tessere vere (6-6), nessuna due volte, al massimo {size} per posto"),
+    TableWord.REVIEW_BUTTON: lambda: "Analizza la mia mano",
     TableWord.PAUSE_BUTTON: lambda: "Pausa",
     TableWord.RESUME_BUTTON: lambda: "Riprendi",
     TableWord.RESTART_BUTTON: lambda: "Ricomincia",
