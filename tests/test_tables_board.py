@@ -50,3 +50,17 @@ def test_the_board_pauses_and_deals_a_demonstration(service: Service, tmp_path: 
     assert 'role="alert"' in board.line.value and "is not something a table does" in board.line.value
     board.steps[3].click()  # Close
     assert service.teacher("/api/tables")[1][0]["closed"]
+
+
+def test_the_board_opens_all_fives_for_four_in_partnership(service: Service) -> None:
+    board = TablesBoard(service.url, service.folder / "teacher-token", watch=False)
+    board.game.value = "all-fives"
+    assert list(board.players.options) == [2, 3, 4] and len(board.seats.children) == 2
+    board.players.value = 4
+    assert len(board.seats.children) == 4
+    board.open_button.click()
+    listed = service.teacher("/api/tables")[1][0]
+    whole = service.teacher(f"/api/tables/{board.watched.value}")[1]
+    assert listed["humans"] == [True] * 4 and len(whole["totals"]) == 2  # two sides: seats 0 and 2, 1 and 3
+    board.game.value = "domeng"
+    assert list(board.players.options) == [5] and len(board.seats.children) == 5

@@ -311,6 +311,7 @@ class TableWord(Enum):
     """``path`` is there already: kept, not replaced."""
     OPEN_BUTTON = "open button"
     GAME_LABEL = "game label"
+    PLAYERS_LABEL = "players label"
     LEARNER_SEAT = "learner seat"
     """Seat ``seat``: a learner's (else the computer's)."""
     WATCH_LABEL = "watch label"

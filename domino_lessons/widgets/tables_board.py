@@ -30,7 +30,9 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.listing, self.line, self.picture, self.told = (widgets.HTML() for _ in range(4))
         self.game = widgets.Dropdown(options=list(registry()), description=self.word(TableWord.GAME_LABEL))
         self.seats = widgets.VBox()
-        self.game.observe(lambda _: self.lay_seats(), names="value")
+        self.players = widgets.Dropdown(options=[2], description=self.word(TableWord.PLAYERS_LABEL))
+        self.game.observe(lambda _: self.choose_players(), names="value")
+        self.players.observe(lambda _: self.lay_seats(), names="value")
         self.open_button = widgets.Button(description=self.word(TableWord.OPEN_BUTTON), button_style="primary")
         self.open_button.on_click(lambda _: self.open_table())
         self.watched = widgets.Dropdown(options=[], description=self.word(TableWord.WATCH_LABEL))
@@ -38,10 +40,11 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.steps = [widgets.Button(description=self.word(code)) for code in STEPS.values()]
         for button, action in zip(self.steps, STEPS):
             button.on_click(lambda _, action=action: self.steer(action))
-        self.lay_seats()
+        self.choose_players()
         self.version = 0
         """The watched table's version last shown."""
-        super().__init__([widgets.HTML(STYLE), self.listing, widgets.HBox([self.game, self.open_button]), self.seats,
+        super().__init__([widgets.HTML(STYLE), self.listing, widgets.HBox([self.game, self.players, self.open_button]),
+                          self.seats,
                           self.line, widgets.HBox([self.watched, *self.steps]), self.picture, self.told], **kwargs)
         self.add_class("domino-tables-board")
         self.refresh()
@@ -52,11 +55,17 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
     def word(self, code: TableWord, **facts: Any) -> str:
         return self.said.phrase(code, facts)
 
-    def lay_seats(self) -> None:
-        """A box per seat of the chosen game (its fewest players): ticked, a learner's; else the computer's."""
+    def choose_players(self) -> None:
+        """The player counts the chosen game is played by (four in All Fives plays in partnership), its fewest first."""
         game = registry()[self.game.value]
+        self.players.options = list(range(game.min_players, game.max_players + 1))
+        self.players.value = game.min_players
+        self.lay_seats()
+
+    def lay_seats(self) -> None:
+        """A box per seat of the chosen game and count: ticked, a learner's; else the computer's."""
         self.seats.children = [widgets.Checkbox(value=True, description=self.word(TableWord.LEARNER_SEAT, seat=s))
-                               for s in range(game.min_players)]
+                               for s in range(self.players.value)]
 
     def open_table(self) -> None:
         humans = [box.value for box in self.seats.children]

@@ -35,6 +35,7 @@ BOOK.phrases.update({
     TableWord.EXISTS: lambda path: f"{path} is there already: kept as it is (give another name, or replace=True)",
     TableWord.OPEN_BUTTON: lambda: "Open a table",
     TableWord.GAME_LABEL: lambda: "Game",
+    TableWord.PLAYERS_LABEL: lambda: "Players",
     TableWord.LEARNER_SEAT: lambda seat: f"Seat {seat}: a learner",
     TableWord.WATCH_LABEL: lambda: "Watch",
     TableWord.COLUMNS: lambda: "Table|Game|Seats|Score|Hand|To move",

@@ -37,6 +37,7 @@ BOOK.phrases.update({
     TableWord.EXISTS: lambda path: f"{path} c'è già: resta com'è (scegli un altro nome, o replace=True)",
     TableWord.OPEN_BUTTON: lambda: "Apri un tavolo",
     TableWord.GAME_LABEL: lambda: "Gioco",
+    TableWord.PLAYERS_LABEL: lambda: "Giocatori",
     TableWord.LEARNER_SEAT: lambda seat: f"Posto {seat}: uno studente",
     TableWord.WATCH_LABEL: lambda: "Osserva",
     TableWord.COLUMNS: lambda: "Tavolo|Gioco|Posti|Punteggio|Mano|Di turno",
