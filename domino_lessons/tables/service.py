@@ -32,7 +32,7 @@ from ..core.labels import TableWord
 from ..core.record import write_atomic
 from ..narrate import LANGUAGES
 from .hall import Hall
-from .table import given_from
+from .table import Table, given_from
 
 LIMIT = 4096
 """The largest request body taken, in bytes."""
@@ -120,6 +120,13 @@ class Base(tornado.web.RequestHandler):
             raise Refused(403, DominoError(TableWord.TEACHER_ONLY))
         return who
 
+    async def at_table(self, code: str) -> tuple[Who, Table, int | None]:
+        """The reader, table ``code``, and the reader's seat there (None: the teacher); refused where a learner holds
+        no seat there."""
+        who = await self.reader()
+        table = self.hall.table(code)
+        return who, table, None if who.teacher else self.hall.seat_of(code, who.name)
+
     def body(self, *fields: str) -> dict[str, Any]:
         """The request's JSON object, which must hold ``fields``."""
         if len(self.request.body) > LIMIT:
@@ -198,9 +205,7 @@ class TableView(Base):
     @refusing
     async def get(self, code: str) -> None:
         """The table as the reader may see it; with ``?after=V``, once its version is past ``V`` (a long poll)."""
-        who = await self.reader()
-        table = self.hall.table(code)
-        seat = None if who.teacher else self.hall.seat_of(code, who.name)
+        _, table, seat = await self.at_table(code)
         after = self.get_query_argument("after", None)
         if after is not None and after.isdigit() and table.version <= int(after):
             await self.wait_at(table.code, seat)
@@ -223,9 +228,7 @@ class MoveView(Base):
     @refusing
     async def post(self, code: str) -> None:
         """The reader's move, ``{"move": "6-4 R", "at": VERSION}``, made against the version they saw."""
-        who = await self.reader()
-        table = self.hall.table(code)
-        seat = self.hall.seat_of(code, who.name) if not who.teacher else None
+        _, table, seat = await self.at_table(code)
         given = self.body("move", "at")
         if seat is None:
             raise Refused(403, DominoError(TableWord.NOT_SEATED, code=table.code))
@@ -240,10 +243,7 @@ class RecordView(Base):
     @refusing
     async def get(self, code: str) -> None:
         """The table's finished hands as a record (a seated learner or the teacher), for review and replay."""
-        who = await self.reader()
-        table = self.hall.table(code)
-        if not who.teacher:
-            self.hall.seat_of(code, who.name)
+        _, table, seat = await self.at_table(code)
         self.answer(table.record().to_json())
 
 
@@ -264,9 +264,7 @@ class NextHand(Base):
     @refusing
     async def post(self, code: str) -> None:
         """On to the next hand (a seated learner or the teacher), once the last one is over."""
-        who = await self.reader()
-        table = self.hall.table(code)
-        seat = None if who.teacher else self.hall.seat_of(code, who.name)
+        _, table, seat = await self.at_table(code)
         table.next_hand()
         self.changed(table.code)
         self.answer(table.view(seat, self.lang, drawn=self.drawn))
