@@ -34,14 +34,16 @@ def free_port() -> int:
 class Hub:
     """A JupyterHub on 127.0.0.1 with the table service, and requests to it."""
 
-    def __init__(self, folder: Path) -> None:
-        self.admin_token = secrets.token_hex(16)
+    def __init__(self, folder: Path, more: str = "") -> None:
+        """``more``: configuration lines added to the hub's (formatted with ``folder`` and ``port``)."""
+        self.folder, self.admin_token = folder, secrets.token_hex(16)
         self.port, service_port = free_port(), free_port()
         folder.mkdir(parents=True, exist_ok=True)
         config = folder / "jupyterhub_config.py"
         config.write_text(CONFIG.format(port=self.port, hub_port=free_port(), api_port=free_port(), proxy=str(PROXY),
                                         folder=folder, python=sys.executable, service_port=service_port,
-                                        admin_token=self.admin_token), encoding="utf-8")
+                                        admin_token=self.admin_token)
+                          + more.format(folder=folder, port=self.port), encoding="utf-8")
         self.log = open(folder / "hub.log", "wb")
         self.process = subprocess.Popen([sys.executable, "-m", "jupyterhub", "-f", str(config)], cwd=folder,
                                         stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
@@ -104,6 +106,9 @@ c.JupyterHub.services = [
 c.JupyterHub.load_roles = [
     {{"name": "user", "scopes": ["self", "access:services!service=domino-tables"]}},
     {{"name": "test-admin", "scopes": ["admin:users", "tokens", "access:services"], "services": ["test-admin"]}},
+]
+c.Spawner.server_token_scopes = [
+    "access:servers!server", "users:activity!user", "access:services!service=domino-tables",
 ]
 """
 
