@@ -11,6 +11,8 @@ from test_table_service import Service, service  # noqa: F401  (the fixture)
 from test_tables import faces_in
 
 from domino_lessons.core.tiles import Tile
+from domino_lessons.views.annotate import sent_events_html
+from domino_lessons.views.render import CLASSROOM
 from domino_lessons.widgets.table_client import TableClient
 from domino_lessons.widgets.tables_board import TablesBoard
 
@@ -27,6 +29,7 @@ def test_the_teacher_opens_a_table_and_watches_every_hand_as_it_is_played(servic
     assert "Ada (Ada#1)" in board.listing.value and "⚙" in board.listing.value and "<th>Tavolo</th>" in board.listing.value
     whole = service.teacher(f"/api/tables/{code}")[1]
     assert faces_in(board.picture.value) >= {Tile.parse(t) for held in whole["hands"] for t in held}
+    assert f'height="{CLASSROOM.height}"' in board.picture.value  # drawn for the projector
     seen = board.version
     ada.play(ada.state["legal"][0])
     for _ in range(100):
@@ -34,7 +37,7 @@ def test_the_teacher_opens_a_table_and_watches_every_hand_as_it_is_played(servic
             break
         time.sleep(0.05)
     board.close()
-    assert board.version > seen and board.told.value.count("<li>") >= 1
+    assert board.version > seen and board.told.value.count("<li") >= 1
 
 
 def test_the_board_pauses_and_deals_a_demonstration(service: Service, tmp_path: Path) -> None:
@@ -64,3 +67,23 @@ def test_the_board_opens_all_fives_for_four_in_partnership(service: Service) -> 
     assert listed["humans"] == [True] * 4 and len(whole["totals"]) == 2  # two sides: seats 0 and 2, 1 and 3
     board.game.value = "domeng"
     assert list(board.players.options) == [5] and len(board.seats.children) == 5
+
+
+def test_the_board_opens_a_table_with_the_expert_and_the_games_options(service: Service) -> None:
+    board = TablesBoard(service.url, service.folder / "teacher-token", watch=False)
+    board.game.value = "italian-pairs"
+    board.bot.value = "expert"
+    assert board.bot.label == "plays like the expert"
+    board.open_table({"target": "lots"})
+    assert 'role="alert"' in board.line.value and service.teacher("/api/tables")[1] == []  # refused, nothing opened
+    board.open_table({"target": 61})
+    listed = service.teacher("/api/tables")[1]
+    assert [(t["bot"], t["options"]["target"]) for t in listed] == [("expert", 61)]
+
+
+def test_scoring_events_stand_out_as_in_a_replay() -> None:
+    sent = [{"type": "play", "text": "Ada plays 5-5"}, {"type": "score", "points": 10, "text": "5 + 5 = 10: 10 points"},
+            {"type": "score", "points": 0, "text": "no points"}, {"type": "hand_end", "text": "Ada <wins>"}]
+    shown = sent_events_html(sent, last=3)
+    assert "Ada plays" not in shown and '<li class="score">5 + 5' in shown and '<li class="event">no' in shown
+    assert '<li class="end">Ada &lt;wins&gt;</li>' in shown

@@ -70,9 +70,12 @@ class Connection:
         """Every table at a glance (the teacher)."""
         return list(self.request("/api/tables"))
 
-    def open_table(self, game: str, humans: list[bool], bot: str = "greedy") -> str:
-        """Open a table (the teacher): its code, which this connection now speaks to."""
-        self.table = str(self.call("/api/tables", {"game": game, "humans": humans, "bot": bot})["table"])
+    def open_table(self, game: str, humans: list[bool], bot: str = "greedy",
+                   options: dict[str, Any] | None = None) -> str:
+        """Open a table (the teacher): its code, which this connection now speaks to. ``bot``: how the computer plays
+        the seats nobody holds; ``options``: the game's (its defaults where not given)."""
+        body = {"game": game, "humans": humans, "bot": bot, **({"options": options} if options else {})}
+        self.table = str(self.call("/api/tables", body)["table"])
         return self.table
 
     def steer(self, action: str, given: dict[int, list[str]] | None = None) -> dict[str, Any]:

@@ -104,8 +104,10 @@ class Hall:
         return moved
 
     def summary(self) -> list[dict[str, Any]]:
-        """Every table at a glance, for the teacher: game, seats and who holds them, score, whose turn."""
-        return [{"table": code, "game": t.match.variant.id, "names": list(t.match.seats.names),
+        """Every table at a glance, for the teacher: game, options, seats and who holds them (the computer playing as
+        ``bot``), score, whose turn."""
+        return [{"table": code, "game": t.match.variant.id, "options": t.match.variant.options, "bot": t.bot,
+                 "names": list(t.match.seats.names),
                  "learners": {str(s): name for name, (c, s) in self.roster.items() if c == code},
                  "humans": t.humans, "totals": list(t.match.totals), "hand": len(t.match.hands),
                  "to_move": None if t.hand.over else t.hand.to_move, "over": t.match.over, "version": t.version,

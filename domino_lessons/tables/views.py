@@ -67,4 +67,4 @@ def drawing(hand: Hand, seat: int | None, lang: str) -> str:
     if seat is not None and not hand.over:
         frame = replace(frame, held=tuple(held if s == seat else (PLACEHOLDER,) * len(held)
                                           for s, held in enumerate(frame.held)))
-    return str(table_svg(frame, viewer=seat, show_all=seat is None or hand.over, lang=lang))
+    return str(table_svg(frame, viewer=seat, show_all=seat is None or hand.over, lang=lang, classroom=seat is None))

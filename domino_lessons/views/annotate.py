@@ -7,7 +7,7 @@ of text from a record or a player's name is escaped here.
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Iterable, Literal, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Literal, Mapping, Sequence
 
 from ..core.events import Event, HandEnd, MatchEnd, Score
 from ..core.frames import Frame
@@ -90,6 +90,18 @@ def events_html(events: Iterable[Event], lang: str | None = None) -> str:
     say = narrator(lang).event
     items = "".join(f'<li class="{event_class(e)}">{escape(say(e))}</li>' for e in events)
     return f"<ul>{items}</ul>" if items else ""
+
+
+def sent_events_html(events: Sequence[Mapping[str, Any]], last: int = 12) -> str:
+    """The ``last`` events a table sent (their JSON, with ``text``), scoring ones in bold as in a replay; read out to
+    a screen reader as they come."""
+    items = "".join(f'<li class="{SENT_CLASS.get(e["type"], "event") if e.get("points", 1) else "event"}">'
+                    f'{escape(e["text"])}</li>' for e in events[-last:])
+    return f'<ul aria-live="polite">{items}</ul>'
+
+
+SENT_CLASS = {"score": "score", "hand_end": "end", "match_end": "end"}
+"""The class of an event a table sent, by its type (as ``event_class`` gives an event's)."""
 
 
 def frame_html(frame: Frame, lang: str | None = None) -> str:

@@ -23,7 +23,7 @@ from ..core.record import loads, write_atomic
 from ..progress import Progress
 from ..narrate import check_language, narrator
 from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key
-from ..views.annotate import STYLE, message_html, review_html
+from ..views.annotate import STYLE, message_html, sent_events_html, review_html
 from .keeping import Keeper, ProgressGiven
 
 
@@ -88,8 +88,7 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
             self.tell(self.word(TableWord.YOUR_TURN), "good")
         else:
             self.tell(self.word(TableWord.THEIR_TURN, who=view["names"][view["to_move"]]))
-        items = "".join(f"<li>{escape(e['text'])}</li>" for e in view["events"][-12:])
-        self.told.value = f'<ul aria-live="polite">{items}</ul>'
+        self.told.value = sent_events_html(view["events"])
 
     def tell(self, text: str, kind: str = "") -> None:
         self.line.value = message_html(text, kind)

@@ -15,7 +15,7 @@ from ..core.labels import TableWord
 from ..narrate import check_language, narrator
 from ..rules import registry
 from ..tables.client import Connection, Refusal
-from ..views.annotate import STYLE, message_html
+from ..views.annotate import STYLE, message_html, sent_events_html
 
 
 class TablesBoard(widgets.VBox):  # type: ignore[misc]
@@ -33,6 +33,8 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.players = widgets.Dropdown(options=[2], description=self.word(TableWord.PLAYERS_LABEL))
         self.game.observe(lambda _: self.choose_players(), names="value")
         self.players.observe(lambda _: self.lay_seats(), names="value")
+        self.bot = widgets.Dropdown(options=[(self.word(TableWord.BOT_CHOICE, bot=b), b) for b in BOTS],
+                                    description=self.word(TableWord.BOT_LABEL))
         self.open_button = widgets.Button(description=self.word(TableWord.OPEN_BUTTON), button_style="primary")
         self.open_button.on_click(lambda _: self.open_table())
         self.watched = widgets.Dropdown(options=[], description=self.word(TableWord.WATCH_LABEL))
@@ -43,7 +45,7 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.choose_players()
         self.version = 0
         """The watched table's version last shown."""
-        super().__init__([widgets.HTML(STYLE), self.listing, widgets.HBox([self.game, self.players, self.open_button]),
+        super().__init__([widgets.HTML(STYLE), self.listing, widgets.HBox([self.game, self.players, self.bot, self.open_button]),
                           self.seats,
                           self.line, widgets.HBox([self.watched, *self.steps]), self.picture, self.told], **kwargs)
         self.add_class("domino-tables-board")
@@ -67,10 +69,12 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.seats.children = [widgets.Checkbox(value=True, description=self.word(TableWord.LEARNER_SEAT, seat=s))
                                for s in range(self.players.value)]
 
-    def open_table(self) -> None:
+    def open_table(self, options: dict[str, Any] | None = None) -> None:
+        """Open a table of the chosen game, count, seats and computer; ``options``: the game's other options (its
+        defaults where not given: ``{"target": 61}``)."""
         humans = [box.value for box in self.seats.children]
         try:
-            code = self.connection.open_table(self.game.value, humans)
+            code = self.connection.open_table(self.game.value, humans, self.bot.value, options)
         except Refusal as refused:
             self.line.value = message_html(refused.said(self.lang), "problem")
             return
@@ -110,8 +114,7 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.connection.table = self.watched.value
         view = view or self.connection.view()
         self.picture.value = view.get("svg", "")
-        items = "".join(f"<li>{escape(e['text'])}</li>" for e in view["events"][-12:])
-        self.told.value = f'<ul aria-live="polite">{items}</ul>'
+        self.told.value = sent_events_html(view["events"])
         self.version = view["version"]
 
     def follow(self) -> None:
@@ -132,6 +135,8 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         super().close()
 
 
+BOTS = ("greedy", "expert")
+"""How the computer may play a seat nobody holds, the teacher's choice."""
 STEPS = {"pause": TableWord.PAUSE_BUTTON, "resume": TableWord.RESUME_BUTTON, "restart": TableWord.RESTART_BUTTON,
          "close": TableWord.CLOSE_BUTTON}
 """The teacher's steps at the watched table, and the words on their buttons."""

@@ -36,6 +36,8 @@ BOOK.phrases.update({
     TableWord.OPEN_BUTTON: lambda: "Open a table",
     TableWord.GAME_LABEL: lambda: "Game",
     TableWord.PLAYERS_LABEL: lambda: "Players",
+    TableWord.BOT_LABEL: lambda: "Computer",
+    TableWord.BOT_CHOICE: lambda bot: {"greedy": "plays like a newcomer", "expert": "plays like the expert"}[bot],
     TableWord.LEARNER_SEAT: lambda seat: f"Seat {seat}: a learner",
     TableWord.WATCH_LABEL: lambda: "Watch",
     TableWord.COLUMNS: lambda: "Table|Game|Seats|Score|Hand|To move",

@@ -38,6 +38,8 @@ BOOK.phrases.update({
     TableWord.OPEN_BUTTON: lambda: "Apri un tavolo",
     TableWord.GAME_LABEL: lambda: "Gioco",
     TableWord.PLAYERS_LABEL: lambda: "Giocatori",
+    TableWord.BOT_LABEL: lambda: "Computer",
+    TableWord.BOT_CHOICE: lambda bot: {"greedy": "gioca da principiante", "expert": "gioca da esperto"}[bot],
     TableWord.LEARNER_SEAT: lambda seat: f"Posto {seat}: uno studente",
     TableWord.WATCH_LABEL: lambda: "Osserva",
     TableWord.COLUMNS: lambda: "Tavolo|Gioco|Posti|Punteggio|Mano|Di turno",
