@@ -6,6 +6,7 @@ learner's widget follows the other's moves by itself."""
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 
@@ -35,7 +36,7 @@ def test_two_learners_play_a_hand_through_their_widgets(service: Service, tmp_pa
         assert not waiting.moves.options and waiting.play_button.disabled
         whole = service.teacher(f"/api/tables/{code}")[1]
         hidden = {t for s, held in enumerate(whole["hands"]) if s != mover.seat for t in held}
-        shown = named_tiles({"svg": mover.picture.value, "log": mover.told.value, "line": mover.line.value})
+        shown = named_tiles({"svg": mover.picture.svg, "log": mover.told.value, "line": mover.line.value})
         assert not shown & {f"{max(t[0], t[2])}-{min(t[0], t[2])}" for t in hidden} or mover.state["over"]
         mover.moves.value = mover.moves.options[0]
         mover.play_button.click()
@@ -119,3 +120,43 @@ def test_a_hand_played_at_a_table_is_remembered_and_reviewed_into_the_learners_p
     assert done is not None and done.seat == 0 and "Review of" in ada.review_panel.value
     hands = Progress(tmp_path / "ada.json").hands
     assert len(hands) == 1 and hands[0].cost == done.average_cost
+
+
+def test_tiles_and_ends_are_picked_on_the_drawing_as_at_the_play_table(service: Service, tmp_path: Path) -> None:
+    code = opened(service)
+    ada = TableClient(service.url, code, "Ada", keys=tmp_path / "ada.json", watch=False)
+    ben = TableClient(service.url, code, "Ben", keys=tmp_path / "ben.json", watch=False)
+    seen = {"selected": 0, "out of turn": 0, "does not fit": 0}
+    for _ in range(200):
+        for client in (ada, ben):
+            client.refresh()
+        if ada.state["over"]:
+            ada.next_button.click()
+            continue
+        mover, waiting = (ada, ben) if ada.state["to_move"] == 0 else (ben, ada)
+        waiting.picture.pick("tile", waiting.state["tiles"][0])
+        assert "not seat" in waiting.line.value and 'role="alert"' in waiting.line.value
+        seen["out of turn"] += 1
+        plays = [m for m in mover.state["legal"] if m[0].isdigit()]
+        if not plays:
+            mover.moves.value = mover.moves.options[0]  # draw or pass: a button
+            mover.play_button.click()
+            continue
+        stuck = [t for t in mover.state["tiles"] if not any(m.startswith(t) for m in plays) and mover.state["ends"]]
+        if stuck:
+            mover.picture.pick("tile", stuck[0])
+            assert f"{stuck[0]} fits no open end" in mover.line.value
+            seen["does not fit"] += 1
+        tile = plays[0].split()[0]
+        version = mover.state["version"]
+        mover.picture.pick("tile", tile)
+        if mover.state["version"] == version:  # several ends: the tile is selected, the ends where it fits marked
+            ends = [m.split()[1] for m in plays if m.split()[0] == tile]
+            assert len(ends) > 1 and "selected" in mover.line.value
+            assert len(re.findall(r'class="end[^"]* target"', mover.picture.svg)) == len(ends)
+            seen["selected"] += 1
+            mover.picture.pick("end", ends[-1])
+        assert mover.state["version"] > version  # the move is made
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen

@@ -130,6 +130,7 @@ def test_what_is_refused_is_said_in_one_line_and_changes_nothing(service: Servic
         (service.call(f"/api/tables/{code}/move", raw=b"x" * 5000, auth=keys[mover]), 413, "over 4096 bytes"),
         (service.call(f"/api/tables/{code}/move", raw=b"x" * 200_000, auth=keys[mover]), 413, "over 4096 bytes"),
         (service.call("/api/tables/ZZZZZ", auth=keys[0]), 404, "there is no table"),
+        (service.call(f"/api/tables/{code}?drawn=1&selected=<b>", auth=keys[mover]), 400, "is not a tile"),
         (service.call("/api/join", {"table": code, "name": "Cy"}), 409, "every seat at table"),
         (service.call(f"/api/tables/{code}/move?lang=it", {"move": "draw 3-4", "at": before["version"]},
                       keys[mover]), 409, "non è una mossa"),

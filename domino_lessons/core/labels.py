@@ -312,6 +312,8 @@ class TableWord(Enum):
     OPEN_BUTTON = "open button"
     GAME_LABEL = "game label"
     PLAYERS_LABEL = "players label"
+    PLAY_ONE_OF = "play one of"
+    """A tile picked that cannot lead: the ``moves`` that can."""
     BOT_LABEL = "bot label"
     BOT_CHOICE = "bot choice"
     """How the computer plays a seat nobody holds: ``bot`` (``greedy`` or ``expert``)."""

@@ -55,10 +55,11 @@ class Connection:
         self.key = joined["key"] or self.key
         return int(joined["seat"])
 
-    def view(self, after: int | None = None) -> dict[str, Any]:
-        """The table as this seat sees it, drawn; with ``after``, once it has moved past that version."""
-        return self.call(f"/api/tables/{self.table}?drawn=1" + ("" if after is None else f"&after={after}"),
-                         timeout=60)
+    def view(self, after: int | None = None, selected: str | None = None) -> dict[str, Any]:
+        """The table as this seat sees it, drawn (``selected``: the tile picked in its hand, where it fits marked);
+        with ``after``, once it has moved past that version."""
+        asked = ("" if after is None else f"&after={after}") + ("" if selected is None else f"&selected={selected}")
+        return self.call(f"/api/tables/{self.table}?drawn=1{asked}", timeout=60)
 
     def move(self, move: str, at: int) -> dict[str, Any]:
         return self.call(f"/api/tables/{self.table}/move?drawn=1", {"move": move, "at": at})

@@ -30,6 +30,7 @@ import tornado.web
 from ..core.errors import DominoError
 from ..core.labels import TableWord
 from ..core.record import write_atomic
+from ..core.tiles import Tile
 from ..narrate import LANGUAGES
 from .hall import Hall
 from .table import Table, given_from
@@ -106,6 +107,15 @@ class Base(tornado.web.RequestHandler):
     def drawn(self) -> bool:
         """``?drawn=1``: the answer carries the table drawn as the reader sees it (SVG)."""
         return self.get_query_argument("drawn", "") == "1"
+
+    @property
+    def selected(self) -> Tile | None:
+        """``?selected=6-4``: the tile a learner picked in their hand, the ends it fits marked in their drawing."""
+        given = self.get_query_argument("selected", None)
+        try:
+            return None if given is None else Tile.parse(given[:8])
+        except DominoError as exc:
+            raise Refused(400, exc) from exc
 
     async def identified(self) -> Who | None:
         """Who the request's reader is (asking the hub, where it is the hub that knows), if anyone."""
@@ -206,10 +216,10 @@ class TableView(Base):
     async def get(self, code: str) -> None:
         """The table as the reader may see it; with ``?after=V``, once its version is past ``V`` (a long poll)."""
         _, table, seat = await self.at_table(code)
-        after = self.get_query_argument("after", None)
+        after, selected = self.get_query_argument("after", None), self.selected
         if after is not None and after.isdigit() and table.version <= int(after):
             await self.wait_at(table.code, seat)
-        self.answer(table.view(seat, self.lang, drawn=self.drawn))
+        self.answer(table.view(seat, self.lang, drawn=self.drawn, selected=selected))
 
     async def wait_at(self, code: str, seat: int | None) -> None:
         """Wait for table ``code`` to move on (or ``WAIT``); a learner waiting is at the table all the while."""

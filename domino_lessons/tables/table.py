@@ -181,10 +181,12 @@ class Table:
         self.paused = action == "pause"
         self.closed = self.closed or action == "close"
 
-    def view(self, seat: int | None, lang: str = "en", since: int = 0, drawn: bool = False) -> dict[str, Any]:
-        """What ``seat`` is sent (None: the teacher); ``drawn``: with the table drawn as they see it."""
+    def view(self, seat: int | None, lang: str = "en", since: int = 0, drawn: bool = False,
+             selected: Tile | None = None) -> dict[str, Any]:
+        """What ``seat`` is sent (None: the teacher); ``drawn``: with the table drawn as they see it, ``selected``
+        picked in the seat's hand."""
         view = (teacher_view(self.hand, lang, since, drawn) if seat is None
-                else seat_view(self.hand, seat, lang, since, drawn))
+                else seat_view(self.hand, seat, lang, since, drawn, selected))
         return {"table": self.code, "hand": len(self.match.hands), "version": self.version, "paused": self.paused,
                 "closed": self.closed, **view}
 

@@ -34,15 +34,16 @@ def common(hand: Hand, lang: str, since: int) -> dict[str, Any]:
             "stock": len(hand.boneyard), "since": since}
 
 
-def seat_view(hand: Hand, seat: int, lang: str = "en", since: int = 0, drawn: bool = False) -> dict[str, Any]:
+def seat_view(hand: Hand, seat: int, lang: str = "en", since: int = 0, drawn: bool = False,
+              selected: Tile | None = None) -> dict[str, Any]:
     """What ``seat`` is sent: its own tiles, the table, the events from ``since`` as it saw them, and its legal moves
-    when it is to move; with ``drawn``, the table as it sees it (``drawing``)."""
+    when it is to move; with ``drawn``, the table as it sees it (``drawing``), ``selected`` picked in its hand."""
     view = common(hand, lang, since)
     view["seat"], view["tiles"] = seat, [str(t) for t in hand.held[seat]]
     view["events"] = [event_for(e, seat, hand.variant.stock, lang) for e in hand.events[since:]]
     view["legal"] = [str(m) for m in hand.legal_moves()] if not hand.over and hand.to_move == seat else []
     if drawn:
-        view["svg"] = drawing(hand, seat, lang)
+        view["svg"] = drawing(hand, seat, lang, selected)
     return view
 
 
@@ -57,14 +58,23 @@ def teacher_view(hand: Hand, lang: str = "en", since: int = 0, drawn: bool = Fal
     return view
 
 
-def drawing(hand: Hand, seat: int | None, lang: str) -> str:
-    """The table as ``seat`` sees it (None: every hand face up), drawn from a frame that holds no other seat's
-    tiles while the hand is played: each is a face-down placeholder (a hand shown at its end is every seat's)."""
+def drawing(hand: Hand, seat: int | None, lang: str, selected: Tile | None = None) -> str:
+    """The table as ``seat`` sees it (None: every hand face up, for the projector), drawn from a frame that holds no
+    other seat's tiles while the hand is played: each is a face-down placeholder (a hand shown at its end is every
+    seat's). A seat's drawing is the play table's: its playable tiles and the open ends are buttons, and the ends
+    where ``selected`` (a tile it may play) fits are marked."""
     from ..core.frames import Frame
     from ..views.render import table_svg
 
     frame = Frame.of(hand)
-    if seat is not None and not hand.over:
+    if seat is None:
+        return str(table_svg(frame, lang=lang, classroom=True))
+    if not hand.over:
         frame = replace(frame, held=tuple(held if s == seat else (PLACEHOLDER,) * len(held)
                                           for s, held in enumerate(frame.held)))
-    return str(table_svg(frame, viewer=seat, show_all=seat is None or hand.over, lang=lang, classroom=seat is None))
+    playable = {m.tile for m in hand.legal_moves() if m.tile is not None} if hand.to_move == seat and not hand.over \
+        else set()
+    chosen = selected if selected in playable else None
+    targets = hand.board.fitting_ends(chosen) if chosen is not None else []
+    return str(table_svg(frame, viewer=seat, show_all=hand.over, playable=playable, selected=chosen, targets=targets,
+                         interactive=True, lang=lang))

@@ -1,6 +1,7 @@
 """TableClient: a learner's seat at a class table, in a lesson. It joins the table by the code the teacher gives,
 shows the table as the seat sees it (drawn by the service: no other hand ever reaches the notebook), the others'
-plays with their annotations and the score, and sends the learner's moves; the service's engine decides each one,
+plays with their annotations and the score, and sends the learner's moves, picked as at the play table (click or
+Enter on a tile, then on an end where it fits; or one of the legal moves' buttons and Play); the service's engine decides each one,
 and a refusal is said without changing anything. On a JupyterHub the learner is who the hub says (their server's
 token); elsewhere their key is kept beside their lessons. Either way a reloaded page (a new kernel) comes back to the
 same seat. A background thread waits for the others' moves."""
@@ -17,13 +18,16 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..coach.reviewer import Review, review
-from ..core.engine import Match
-from ..core.labels import TableWord
+from ..core.engine import PLAYING, Match, Move, parse_move
+from ..core.phrases import SayDoesNotFit, SaySelected
+from ..core.tiles import Tile
+from ..core.labels import Say, TableWord
 from ..core.record import loads, write_atomic
 from ..progress import Progress
 from ..narrate import check_language, narrator
 from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key
 from ..views.annotate import STYLE, message_html, sent_events_html, review_html
+from .canvas import SvgCanvas
 from .keeping import Keeper, ProgressGiven
 
 
@@ -46,7 +50,10 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         if self.connection.key:
             keep_key(url, table, self.connection.key, keys)
         self.state: dict[str, Any] = {}
-        self.picture = widgets.HTML()
+        self.picture = SvgCanvas()
+        self.picture.on_pick(self.picked)
+        self.selected: str | None = None
+        """The tile picked in the learner's hand, to lay on an end where it fits."""
         self.line = widgets.HTML()
         self.told = widgets.HTML()
         self.moves = widgets.ToggleButtons(options=[], description=self.word(TableWord.MOVE_LABEL))
@@ -74,8 +81,10 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
 
     def show(self, view: dict[str, Any]) -> None:
         """Put a view of the table on the widgets."""
+        if view.get("version") != self.state.get("version"):
+            self.selected = None
         self.state = view
-        self.picture.value = view.get("svg", "")
+        self.picture.svg = view.get("svg", "")
         self.moves.options = view["legal"]
         self.play_button.disabled = not view["legal"]
         self.next_button.disabled = not view["over"] or view["match_over"]
@@ -89,6 +98,37 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         else:
             self.tell(self.word(TableWord.THEIR_TURN, who=view["names"][view["to_move"]]))
         self.told.value = sent_events_html(view["events"])
+
+    def picked(self, kind: str, value: str) -> None:
+        """A tile or an end picked on the drawing: a tile that plays one way is played, one that fits several ends is
+        selected (its ends marked); an end lays the selected tile there."""
+        plays = [m for m in map(parse_move, self.state.get("legal", [])) if m.kind is PLAYING]
+        if kind == "end":
+            chosen = [m for m in plays if str(m.tile) == self.selected and m.end == value]
+            if chosen:
+                self.play(str(chosen[0]))
+            else:
+                self.tell(self.said.phrase(Say.PICK_A_TILE, {}), "problem")
+            return
+        tile = Tile.parse(value)
+        mine = [m for m in plays if m.tile == tile]
+        if len(mine) == 1 or (mine and mine[0].end is None):
+            self.play(str(mine[0]))
+        elif mine:
+            self.selected = str(tile)
+            self.show(self.connection.view(selected=self.selected))
+            self.tell(self.said.said(SaySelected(tile=tile, fits=[str(m.end) for m in mine])))
+        else:
+            self.tell(self.cannot_play(tile, plays), "problem")
+
+    def cannot_play(self, tile: Tile, plays: list[Move]) -> str:
+        """Why ``tile`` cannot be played now, in the learner's words."""
+        if self.state.get("to_move") != self.seat or self.state.get("over"):
+            return self.word(TableWord.NOT_YOUR_TURN, seat=self.seat, to_move=self.state.get("to_move"))
+        if not self.state["ends"]:
+            return self.word(TableWord.PLAY_ONE_OF, moves=", ".join(self.state["legal"]))
+        forced = None if plays else parse_move(self.state["legal"][0]).kind
+        return self.said.said(SayDoesNotFit(tile=tile, ends=dict(self.state["ends"]), forced=forced))
 
     def tell(self, text: str, kind: str = "") -> None:
         self.line.value = message_html(text, kind)

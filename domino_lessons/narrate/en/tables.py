@@ -37,6 +37,7 @@ BOOK.phrases.update({
     TableWord.GAME_LABEL: lambda: "Game",
     TableWord.PLAYERS_LABEL: lambda: "Players",
     TableWord.BOT_LABEL: lambda: "Computer",
+    TableWord.PLAY_ONE_OF: lambda moves: f"That tile cannot lead: play one of {moves}",
     TableWord.BOT_CHOICE: lambda bot: {"greedy": "plays like a newcomer", "expert": "plays like the expert"}[bot],
     TableWord.LEARNER_SEAT: lambda seat: f"Seat {seat}: a learner",
     TableWord.WATCH_LABEL: lambda: "Watch",

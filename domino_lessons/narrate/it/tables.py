@@ -39,6 +39,7 @@ BOOK.phrases.update({
     TableWord.GAME_LABEL: lambda: "Gioco",
     TableWord.PLAYERS_LABEL: lambda: "Giocatori",
     TableWord.BOT_LABEL: lambda: "Computer",
+    TableWord.PLAY_ONE_OF: lambda moves: f"Questa tessera non può aprire: gioca una di queste, {moves}",
     TableWord.BOT_CHOICE: lambda bot: {"greedy": "gioca da principiante", "expert": "gioca da esperto"}[bot],
     TableWord.LEARNER_SEAT: lambda seat: f"Posto {seat}: uno studente",
     TableWord.WATCH_LABEL: lambda: "Osserva",
