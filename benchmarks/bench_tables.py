@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_tables.py [--tables 25] [--pace 1.0] [--burst 5] [--json benchmarks/tables.json]
 
 The service is the real command (``domino-lessons tables``), in a process of its own. Each client joins its table
-by its code, waits for its turn with a long poll, thinks (``--pace`` seconds at the median, a human's pace, drawn
+by its code, waits for its turn with a long poll (asking for its table drawn, as ``TableClient`` does), thinks (``--pace`` seconds at the median, a human's pace, drawn
 from a seeded lognormal) and moves; then every table makes ``--burst`` moves with no thinking, all tables at once.
 Measured: the time from a move being sent to each other seat's long poll returning it (p50, p95; target p95 at
 most 300 ms), for the paced play and the burst apart; the service's memory (PSS, from ``/proc``) before the
@@ -67,7 +67,7 @@ class Bench:
 async def learner(bench: Bench, code: str, auth: str, seat: int, rng: random.Random, pace: float,
                   burst_start: asyncio.Event, moves: int) -> None:
     """One learner: wait for the turn, think, move; after ``moves`` paced moves of the table, move without thinking."""
-    status, view = await bench.call(f"/api/tables/{code}", auth=auth)
+    status, view = await bench.call(f"/api/tables/{code}?drawn=1", auth=auth)
     while not view["over"]:
         if view["to_move"] == seat and view["legal"]:
             if bench.phase == "paced" and view["version"] >= moves:
@@ -75,14 +75,14 @@ async def learner(bench: Bench, code: str, auth: str, seat: int, rng: random.Ran
             if bench.phase == "paced":
                 await asyncio.sleep(rng.lognormvariate(0, 0.5) * pace)
             bench.moved_at[(code, view["version"] + 1)] = time.perf_counter()  # sent: every seat's clock starts
-            status, answer = await bench.call(f"/api/tables/{code}/move", {"move": view["legal"][0],
+            status, answer = await bench.call(f"/api/tables/{code}/move?drawn=1", {"move": view["legal"][0],
                                                                              "at": view["version"]}, auth)
             if status == 200:
                 bench.answered[code] = bench.answered.get(code, 0) + 1
                 view = answer
                 continue
         seen = view["version"]
-        status, view = await bench.call(f"/api/tables/{code}?after={seen}", auth=auth)
+        status, view = await bench.call(f"/api/tables/{code}?drawn=1&after={seen}", auth=auth)
         now = time.perf_counter()
         for version in range(seen + 1, view["version"] + 1):  # every move this seat had not seen yet
             made = bench.moved_at.get((code, version))
