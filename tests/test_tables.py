@@ -292,3 +292,24 @@ def test_nobody_joins_a_closed_table_but_its_learners_keep_their_seats(tmp_path:
     with pytest.raises(DominoError, match="is over"):
         hall.join(table.code, "ben")
     assert hall.join(table.code, "ada") == 0 and "ben" not in hall.roster
+
+
+def test_a_match_restarted_or_closed_mid_hand_is_kept_with_its_hand_as_far_as_it_went(tmp_path: Path) -> None:
+    from domino_lessons.core.record import load, replay
+
+    table = seated("goat", tmp_path, seed=3)
+    rng = random.Random(3)
+    for _ in range(5):
+        table.act(table.hand.to_move, str(rng.choice(table.hand.legal_moves())))
+    played = [str(m) for m in table.hand.moves]
+    assert len(table.record().hands) == 0  # the hand in play is nobody's to read yet
+    table.steer("restart")
+    first = load(tmp_path / "T1-1.json")
+    assert [str(m) for m in replay(first).hands[0].hand.moves] == played  # the abandoned hand, as far as it went
+    kept = (tmp_path / "T1-1.json").read_bytes()
+    table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
+    table.steer("close")
+    assert len(load(tmp_path / "T1-2.json").hands) == 1 and len(table.record().hands) == 1  # closed: its hand is out
+    again = Table.restore(tmp_path / "goat.jsonl")  # a service started again plays the journal: files kept as they are
+    assert again.closed and (tmp_path / "T1-1.json").read_bytes() == kept
+    assert sorted(p.name for p in tmp_path.glob("T1-*.json")) == ["T1-1.json", "T1-2.json"]

@@ -10,7 +10,7 @@ from typing import Any
 from ..coach.players import PLAYERS
 from ..core.engine import Hand, Match, Move, MoveKind, parse_move
 from ..core.errors import DominoError
-from ..core.record import Record
+from ..core.record import Record, write_atomic
 from ..core.tiles import FULL_SET, Tile
 from ..core.labels import TableWord
 from .journal import Journal
@@ -170,6 +170,7 @@ class Table:
     def steered(self, action: str, given: Given | None) -> None:
         """A teacher's step taken (as ``steer``, or from the journal), without the journal or the computer's turns."""
         if action == "restart":
+            ended = self.record(whole=True)
             match = Match(self.match.variant.id, list(self.match.seats.names), self.match.variant.options)
             self.restarts, previous = self.restarts + 1, self.match
             self.match = match
@@ -178,8 +179,19 @@ class Table:
             except DominoError:
                 self.restarts, self.match = self.restarts - 1, previous
                 raise
+            self.keep(ended, self.restarts)
+        if action == "close" and not self.closed:
+            self.keep(self.record(whole=True), self.restarts + 1)
         self.paused = action == "pause"
         self.closed = self.closed or action == "close"
+
+    def keep(self, record: Record, number: int) -> None:
+        """A match that ended at the teacher's word (restarted or closed), kept beside the journal as the table's
+        ``number``-th record (``K7QXM-1.json``), its hand in play too; a file there already is left as it is (a
+        service started again plays the journal, and this step, again)."""
+        path = self.journal.path.with_name(f"{self.code}-{number}.json")
+        if record.hands and not path.exists():
+            write_atomic(path, record.dumps())
 
     def view(self, seat: int | None, lang: str = "en", since: int = 0, drawn: bool = False,
              selected: Tile | None = None) -> dict[str, Any]:
@@ -190,16 +202,17 @@ class Table:
         return {"table": self.code, "hand": len(self.match.hands), "version": self.version, "paused": self.paused,
                 "closed": self.closed, **view}
 
-    def record(self) -> Record:
+    def record(self, whole: bool = False) -> Record:
         """The match's finished hands as a record, for each learner's review and the teacher's replay: each hand's
         stock is the tiles drawn, in the order drawn, then the rest sorted (their order was never played, and is
-        nobody's to know). The hand being played is left out until it is over."""
-        whole = Record.from_match(self.match)
-        finished = whole.hands if self.hand.over else whole.hands[:-1]
+        nobody's to know). The hand being played is left out until it is over, or the table closed; ``whole``: in
+        it as far as it went."""
+        made = Record.from_match(self.match)
+        finished = made.hands if self.hand.over or self.closed or whole else made.hands[:-1]
         for kept, hand in zip(finished, self.match.hands):
             drawn = [m.tile for m in hand.moves if m.kind == MoveKind.DRAW and m.tile is not None]
             kept.boneyard = drawn + sorted(set(hand.undealt) - set(drawn))
-        return Record(whole.variant, whole.players, finished, whole.options, whole.start)
+        return Record(made.variant, made.players, finished, made.options, made.start)
 
     @classmethod
     def restore(cls, journal: Path) -> Table:
