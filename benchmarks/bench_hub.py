@@ -4,6 +4,7 @@ Set up once (into ``benchmarks/.venv`` and ``benchmarks/node_modules``, both ign
 
     benchmarks/.venv/bin/python benchmarks/bench_hub.py --setup
     benchmarks/.venv/bin/python benchmarks/bench_hub.py [--learners 20] [--at-once 5] [--lesson 00-start-here.ipynb]
+        [--then 01-all-fives.ipynb] [--slim]
 
 ``--setup`` is ``pip install -e . jupyterhub playwright`` into ``benchmarks/.venv`` (JupyterLab and ipywidgets come
 with the package; Playwright drives Debian's ``/usr/bin/chromium``, no browser is downloaded) and ``npm install
@@ -13,7 +14,9 @@ The hub runs with ``SimpleLocalProcessSpawner`` (every learner is this OS user, 
 folder, the lessons copied into it by ``launch.prepare`` before the server starts) and ``DummyAuthenticator``.
 Each learner (a Playwright context) logs in, waits for JupyterLab's kernel to be idle on the lesson, runs every
 cell, then clicks the first replay's Next ``--steps`` times (First instead once it is at its end), each click waited
-for until the board's ``data-step`` is the step it leads to. At most ``--at-once`` learners are in the browser at a time; every server started stays up to the end, so
+for until the board's ``data-step`` is the step it leads to; then opens ``--then`` (a second lesson, a second
+kernel: "the start page and one lesson open") and runs its every cell. ``--slim``: the learners' servers without
+the server extensions a lesson does not use (``SLIM``). At most ``--at-once`` learners are in the browser at a time; every server started stays up to the end, so
 the last learners work beside all the others' servers and kernels. Each learner has ``--timeout`` seconds, the whole
 run ``--run-timeout``.
 
@@ -101,6 +104,7 @@ class Learner:
     lab_open: float = math.nan
     cells_ran: float = math.nan
     first_next: float = math.nan
+    then_ran: float = math.nan
     steps_ms: list[float] = field(default_factory=list)
 
 
@@ -128,22 +132,27 @@ def learner_home(spawner: Any) -> None:
     spawner.environment = {**spawner.environment, FOLDER_VARIABLE: str(home)}
 
 
-def hub_config(root: Path, port: int, lesson: str) -> str:
+SLIM = "--ServerApp.jpserver_extensions={'jupyter_lsp': False, 'jupyter_server_terminals': False}"
+"""A learner's server without the language server and the terminals, which no lesson uses."""
+
+
+def hub_config(root: Path, port: int, lesson: str, slim: bool = False) -> str:
     """The hub's configuration file, every port free on 127.0.0.1."""
     args = ["--allow-root"] if os.geteuid() == 0 else []
     return HUB_CONFIG.format(here=str(HERE), port=port, hub_port=free_port(), proxy_port=free_port(),
                              proxy=str(PROXY), root=str(root), password=PASSWORD,
                              singleuser=str(VENV / "bin" / "jupyterhub-singleuser"),
-                             args=[*args, "--LabApp.expose_app_in_browser=True"], lesson=lesson)
+                             args=[*args, "--LabApp.expose_app_in_browser=True", *([SLIM] if slim else [])],
+                             lesson=lesson)
 
 
 @contextmanager
-def hub(root: Path, lesson: str, seen: set[int]) -> Iterator[tuple[str, int]]:
+def hub(root: Path, lesson: str, seen: set[int], slim: bool = False) -> Iterator[tuple[str, int]]:
     """JupyterHub started in a session of its own; yields its URL and pid. On the way out the hub is told to stop
     (it stops the servers and the proxy), then every process it started that was ever ``seen`` is killed if left."""
     port = free_port()
     config = root / "jupyterhub_config.py"
-    config.write_text(hub_config(root, port, lesson))
+    config.write_text(hub_config(root, port, lesson, slim))
     env = {**os.environ, "PATH": f"{VENV / 'bin'}{os.pathsep}{os.environ['PATH']}"}
     log = root / "hub.log"
     base = f"http://127.0.0.1:{port}"
@@ -230,8 +239,8 @@ async def watch(hub_pid: int, seen: set[int], peaks: dict[str, Memory]) -> None:
         await asyncio.sleep(SAMPLE_EVERY)
 
 
-async def lesson_session(page: Any, base: str, learner: Learner, steps: int, wait_ms: float) -> None:
-    """Log in, wait for the lesson with its kernel idle, Run all, then step the first replay."""
+async def lesson_session(page: Any, base: str, learner: Learner, steps: int, wait_ms: float, then: str) -> None:
+    """Log in, wait for the lesson with its kernel idle, Run all, step the first replay; open ``then`` and Run all."""
     start = time.monotonic()
     learner.stage = "logging in"
     await page.goto(f"{base}/hub/login", timeout=wait_ms)
@@ -256,7 +265,23 @@ async def lesson_session(page: Any, base: str, learner: Learner, steps: int, wai
         learner.steps_ms.append(await step_once(replay, wait_ms))
         if math.isnan(learner.first_next):
             learner.first_next = time.monotonic() - start
+    if then:
+        learner.stage = "running the second lesson"
+        await run_another(page, then, wait_ms)
+        learner.then_ran = time.monotonic() - start
     learner.stage = "done"
+
+
+async def run_another(page: Any, lesson: str, wait_ms: float) -> None:
+    """Open ``lesson`` beside the first (a kernel of its own), wait for its kernel, Run all."""
+    await page.evaluate(f"() => {{ window.jupyterapp.commands.execute('docmanager:open', "
+                        f"{{path: {json.dumps(lesson)}}}); }}")
+    await page.wait_for_function(f"() => window.jupyterapp.shell.currentWidget?.context?.path === {json.dumps(lesson)}",
+                                 timeout=wait_ms)
+    await page.get_by_text(LAB_IDLE).wait_for(timeout=wait_ms)
+    await page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    await page.wait_for_function(EVERY_CELL_RAN, timeout=wait_ms)
+    await page.get_by_text(LAB_IDLE).wait_for(timeout=wait_ms)
 
 
 async def step_once(replay: Any, wait_ms: float) -> float:
@@ -282,7 +307,8 @@ async def one_learner(browser: Any, base: str, name: str, gate: asyncio.Semaphor
         context = await browser.new_context(viewport={"width": 1280, "height": 900})
         try:
             page = await context.new_page()
-            await asyncio.wait_for(lesson_session(page, base, learner, args.steps, args.timeout * 1000),
+            await asyncio.wait_for(lesson_session(page, base, learner, args.steps, args.timeout * 1000,
+                                                  args.then),
                                    args.timeout)
         except Exception as error:  # noqa: BLE001 (each learner's failure is counted and said, not raised)
             said = str(error).splitlines()[0][:200] if str(error) else ""
@@ -336,7 +362,8 @@ def summary(learners: list[Learner], peaks: Mapping[str, Memory], args: argparse
     per = [peaks[learner.name] for learner in learners if learner.name in peaks]
     mib = 1024 * 1024
     return {
-        "learners": args.learners, "at_once": args.at_once, "lesson": args.lesson, "steps": args.steps,
+        "learners": args.learners, "at_once": args.at_once, "lesson": args.lesson, "then": args.then,
+        "slim": args.slim, "steps": args.steps,
         "cores": os.cpu_count(), "memory_total_gib": round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
                                                           / 1024 ** 3, 1),
         "errors": len(learners) - len(ok), "failed": {learner.name: learner.error for learner in learners
@@ -346,6 +373,7 @@ def summary(learners: list[Learner], peaks: Mapping[str, Memory], args: argparse
         "lab_open_s": spread([learner.lab_open for learner in ok]),
         "cells_ran_s": spread([learner.cells_ran for learner in ok]),
         "first_next_s": spread([learner.first_next for learner in ok]),
+        "then_ran_s": spread([learner.then_ran for learner in ok if not math.isnan(learner.then_ran)]),
         "next_ms": spread([t for learner in ok for t in learner.steps_ms]),
         "each": [asdict(learner) | asdict(peaks.get(learner.name, Memory())) for learner in learners],
     }
@@ -358,7 +386,8 @@ def table(result: Mapping[str, Any]) -> str:
              f"{'':<34} {'median':>9} {'p95':>9} {'max':>9}"]
     rows = [("memory per learner, RSS (MiB)", "learner_rss_mib"), ("memory per learner, PSS (MiB)", "learner_pss_mib"),
             ("log in -> lesson open (s)", "lab_open_s"), ("log in -> every cell ran (s)", "cells_ran_s"),
-            ("log in -> first Next answered (s)", "first_next_s"), ("Next -> new board (ms)", "next_ms")]
+            ("log in -> first Next answered (s)", "first_next_s"), ("Next -> new board (ms)", "next_ms"),
+            ("log in -> second lesson ran (s)", "then_ran_s")]
     for label, key in rows:
         figures = result[key]
         lines.append(f"{label:<34} {figures['median']:>9.1f} {figures['p95']:>9.1f} {figures['max']:>9.1f}")
@@ -374,6 +403,8 @@ def arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--learners", type=int, default=20)
     parser.add_argument("--at-once", type=int, default=5, help="learners in the browser at a time")
     parser.add_argument("--lesson", default="00-start-here.ipynb", help="a lesson with a replay")
+    parser.add_argument("--then", default="01-all-fives.ipynb", help="a second lesson opened after (empty: none)")
+    parser.add_argument("--slim", action="store_true", help="the learners' servers without unused extensions")
     parser.add_argument("--steps", type=int, default=10, help="clicks on the replay's Next")
     parser.add_argument("--timeout", type=float, default=300, help="seconds per learner")
     parser.add_argument("--run-timeout", type=float, default=1800, help="seconds for the whole class")
@@ -390,7 +421,7 @@ def main() -> None:
     seen: set[int] = set()
     peaks: dict[str, Memory] = {}
     with tempfile.TemporaryDirectory(prefix="bench-hub-") as root:
-        with hub(Path(root), args.lesson, seen) as (base, hub_pid):
+        with hub(Path(root), args.lesson, seen, args.slim) as (base, hub_pid):
             learners = asyncio.run(the_class(base, hub_pid, seen, peaks, args))
     left = sorted(pid for pid in seen if alive(pid))
     result = summary(learners, peaks, args) | {"left_running": left}
