@@ -3,13 +3,13 @@ record (or its handout to print), print a ``worksheet``, ``simulate`` hands betw
 learners' ``progress`` files, mine ``puzzles``.
 
 Each command imports what it needs when it runs, and the parser fills in only the command asked for
-(all of them for the top-level help), so ``replay`` starts without the coach or the widgets. ``check-game``
+(all of them for the top-level help), so ``replay`` starts without the coach or the widgets; ``replay RECORD``
+and ``replay RECORD --json`` are read without argparse (``plain_replay``: its import and the parser's words
+cost more than a short replay). ``check-game``
 checks a game (a plug-in's) against the contract every game meets (``game_check``)."""
 
 from __future__ import annotations
 
-import argparse
-import gettext
 import os
 import sys
 from contextlib import contextmanager
@@ -25,12 +25,16 @@ LOCALE = Path(__file__).with_name("locale")
 """The gettext catalogs of the words of Python's own tools the command line shows (argparse's)."""
 
 if TYPE_CHECKING:
+    import argparse
+
     from .core.record import Replay
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser, in the language being spoken; with ``only``, that command's arguments alone (the others keep
     their names and help)."""
+    import argparse
+
     parser = argparse.ArgumentParser(prog="domino-lessons", description=word(Cli.DESCRIPTION))
     commands = parser.add_subparsers(dest="command", required=True, metavar=word(Cli.COMMAND_VAR))
     for name, (code, add_arguments) in COMMANDS.items():
@@ -161,6 +165,8 @@ COMMANDS: dict[str, tuple[Cli, Callable[[argparse.ArgumentParser], None]]] = {
 
 
 def moment(text: str) -> datetime:
+    import argparse
+
     from .core.phrases import NotIso
     from .narrate import narrator
 
@@ -172,6 +178,8 @@ def moment(text: str) -> datetime:
 
 
 def positive(text: str) -> int:
+    import argparse
+
     from .core.phrases import AtLeastOne
     from .narrate import narrator
 
@@ -200,6 +208,9 @@ def language_of(given: Sequence[str], environ: Mapping[str, str]) -> str:
 def argparse_speaking(lang: str) -> Iterator[None]:
     """Python's argparse says its own words ("usage:", "the following arguments are required") in ``lang``: its
     messages are looked up through gettext, in the catalog shipped in ``locale/`` (English where there is none)."""
+    import argparse
+    import gettext
+
     catalog = gettext.translation("argparse", LOCALE, languages=[lang], fallback=True)
     saved = getattr(argparse, "_"), getattr(argparse, "ngettext")
     setattr(argparse, "_", catalog.gettext)
@@ -223,7 +234,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{command or 'domino-lessons'}: {exc}", file=sys.stderr)
         return 2
     try:
+        plain = plain_replay(given)
+        if plain is not None:
+            with speaking(lang):
+                return run_replay(*plain)
         with speaking(lang), argparse_speaking(lang):
+            import argparse
+
             parser = build_parser(command)
             args, extra = parser.parse_known_args(given)
             if extra and args.command not in ("lab", "classroom"):
@@ -237,6 +254,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130
+
+
+def plain_replay(given: Sequence[str]) -> tuple[str, bool] | None:
+    """The record and whether ``--json`` was asked for, where the arguments are ``replay RECORD`` with ``--json``
+    or without (no other option, a record whose name starts with no ``-``); else None (argparse reads them)."""
+    if not given or given[0] != "replay":
+        return None
+    records = [arg for arg in given[1:] if arg != "--json"]
+    if len(records) != 1 or records[0].startswith("-"):
+        return None
+    return records[0], len(records) < len(given) - 1
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
