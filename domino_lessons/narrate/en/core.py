@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Iterable
 
 from ...core.events import (Draw, DrawRule, HandEnd, MatchEnd, Outcome, Pass, PassWhy, Play, Reason, Score, Seats,
@@ -72,6 +73,12 @@ def describe_ends(ends: dict[str, int]) -> str:
     return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "no tile on the table"
 
 
+@cache
+def ends_said(ends: tuple[tuple[str, int], ...]) -> str:
+    """``describe_ends`` of an event's ends (its pairs of end and pip), said once for each set of ends."""
+    return describe_ends(dict(ends))
+
+
 def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]) -> str:
     """``Ben holds 6-5, 2-3 and Dan holds 1-1`` (empty hands left out)."""
     held = [f"{seats.names[s]} holds {tile_list(tiles)}" for s, tiles in holdings if tiles]
@@ -137,18 +144,19 @@ def play_words(e: Play) -> list[str]:
         words = [f"{who} leads {left}-{e.tile.other(left)}" + because]
     else:
         words = [f"{who} plays {e.tile} on {e.end}."]
-    words.extend(why(mark, e.seats) for mark in e.marks)
+    if e.marks:
+        words.extend(why(mark, e.seats) for mark in e.marks)
     return words
 
 
 @BOOK.event(Play)
 def play(e: Play) -> str:
-    return " ".join([*play_words(e), f"Ends {describe_ends(dict(e.ends_after))}."])
+    return " ".join([*play_words(e), f"Ends {ends_said(e.ends_after)}."])
 
 
 @BOOK.event(Draw)
 def draw(e: Draw) -> str:
-    head = f"{e.name(e.player)} has nothing for {describe_ends(dict(e.ends))} -> draws {e.tile}"
+    head = f"{e.name(e.player)} has nothing for {ends_said(e.ends)} -> draws {e.tile}"
     if e.fits:
         return f"{head}: fits {' or '.join(e.fits)}, must play it"
     if e.keeps_turn:
@@ -158,7 +166,7 @@ def draw(e: Draw) -> str:
 
 @BOOK.event(Pass)
 def passes(e: Pass) -> str:
-    return f"{pass_why(e.why, e.stock)}, nothing for {describe_ends(dict(e.ends))} -> {e.name(e.player)} passes"
+    return f"{pass_why(e.why, e.stock)}, nothing for {ends_said(e.ends)} -> {e.name(e.player)} passes"
 
 
 def kept_in(stock: Stock, kept: int) -> str:
