@@ -10,7 +10,7 @@ from ...core.events import (Draw, DrawRule, HandEnd, MatchEnd, Outcome, Pass, Pa
 from ...rules import Variant
 from ...core.spinner import Spinner
 from ...core.tiles import Tile, tile_list
-from .. import Phrasebook
+from .. import Phrasebook, narrator
 from ..notation import show
 
 if TYPE_CHECKING:
@@ -56,15 +56,11 @@ def went_out(reason: Reason, seats: Seats) -> str:
 
 def title_of(variant: Variant) -> str:
     """The game's name."""
-    from .. import narrator
-
     return narrator("en").title(type(variant))
 
 
 def why(reason: Reason, seats: Seats) -> str:
     """A reason in words, by whichever game's phrasebook knows its code."""
-    from .. import narrator
-
     return narrator("en").reason(reason, seats)
 
 
@@ -89,8 +85,6 @@ def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]
 def describe(variant: Variant) -> str:
     """One line for transcripts: the game and its options (in the game's own words where it has some, else as
     the record writes them)."""
-    from .. import narrator
-
     said = narrator("en")
     opts = ", ".join(said.option(variant, k, v) or f"{k} {v if isinstance(v, str) else show(v)}"
                      for k, v in variant.options.items())
