@@ -131,7 +131,7 @@ def no_hint(variant: Variant, hand: Hand, tile: Tile, end: str | None) -> str:
 
 def play_words(e: Play) -> list[str]:
     """What a play says before the board it leaves: who laid what where, and what the game notes of it."""
-    who = e.name(e.player)
+    who = e.seats.names[e.player]
     if e.end is None:
         left = e.ends_after[0][1]
         because = f" ({why(e.lead_reason, e.seats)})." if e.lead_reason else "."
@@ -145,7 +145,9 @@ def play_words(e: Play) -> list[str]:
 
 @BOOK.event(Play)
 def play(e: Play) -> str:
-    return " ".join([*play_words(e), f"Ends {ends_said(e.ends_after)}."])
+    words = play_words(e)
+    words.append(f"Ends {ends_said(e.ends_after)}.")
+    return " ".join(words)
 
 
 @BOOK.event(Draw)

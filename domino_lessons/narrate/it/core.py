@@ -218,7 +218,7 @@ def no_hint(variant: Variant, hand: Hand, tile: Tile, end: str | None) -> str:
 
 def play_words(e: Play) -> list[str]:
     """Ciò che una giocata dice prima dei capi che lascia: chi ha posato cosa e dove, e ciò che il gioco ne nota."""
-    who = e.name(e.player)
+    who = e.seats.names[e.player]
     if e.end is None:
         left = e.ends_after[0][1]
         because = f" ({why(e.lead_reason, e.seats)})." if e.lead_reason else "."
@@ -232,7 +232,9 @@ def play_words(e: Play) -> list[str]:
 
 @BOOK.event(Play)
 def play(e: Play) -> str:
-    return " ".join([*play_words(e), f"Capi {ends_said(e.ends_after)}."])
+    words = play_words(e)
+    words.append(f"Capi {ends_said(e.ends_after)}.")
+    return " ".join(words)
 
 
 @BOOK.event(Draw)
