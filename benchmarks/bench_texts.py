@@ -99,15 +99,16 @@ def main() -> None:
         archive = subprocess.run(["git", "archive", rev, "domino_lessons"], cwd=ROOT, capture_output=True, check=True)
         subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
         roots = {rev: Path(tmp), "this checkout": ROOT}
-        runs = {(root, which, on): [] for root in roots for which in ("shipped", "random") for on in (True, False)}
+        runs: dict[tuple[str, str, bool], list[float]] = {
+            (root, which, on): [] for root in roots for which in ("shipped", "random") for on in (True, False)}
         for _ in range(3):
             for (root, which, on), spent in runs.items():
                 spent.append(measured(roots[root], which, on))
     print("| package | records | texts on, ms per record | texts off | on/off |\n|---|---|---|---|---|")
     for root in roots:
         for which in ("shipped", "random"):
-            on, off = (statistics.median(runs[root, which, switch]) for switch in (True, False))
-            print(f"| {root} | {which} | {on:.3f} | {off:.3f} | {on / off:.2f}x |")
+            said, silent = (statistics.median(runs[root, which, switch]) for switch in (True, False))
+            print(f"| {root} | {which} | {said:.3f} | {silent:.3f} | {said / silent:.2f}x |")
 
 
 if __name__ == "__main__":
