@@ -3,34 +3,38 @@ record (or its handout to print), print a ``worksheet``, ``simulate`` hands betw
 learners' ``progress`` files, mine ``puzzles``.
 
 Each command imports what it needs when it runs, and the parser fills in only the command asked for
-(all of them for the top-level help), so ``replay`` starts without the coach or the widgets. ``check-game``
+(all of them for the top-level help), so ``replay`` starts without the coach or the widgets; ``replay RECORD``
+and ``replay RECORD --json`` are read without argparse (``plain_replay``: its import and the parser's words
+cost more than a short replay). ``check-game``
 checks a game (a plug-in's) against the contract every game meets (``game_check``)."""
 
 from __future__ import annotations
 
-import argparse
-import gettext
 import os
 import sys
 from contextlib import contextmanager
-from datetime import datetime, timezone
-from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping, Sequence
 
 from .core.errors import DominoError, WriteError
 from .core.labels import Cli
 from .narrate import LANGUAGES, check_language, speaking
 
-LOCALE = Path(__file__).with_name("locale")
+LOCALE = os.path.join(os.path.dirname(__file__), "locale")
 """The gettext catalogs of the words of Python's own tools the command line shows (argparse's)."""
 
 if TYPE_CHECKING:
+    import argparse
+    from datetime import datetime
+    from pathlib import Path
+
     from .core.record import Replay
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser, in the language being spoken; with ``only``, that command's arguments alone (the others keep
     their names and help)."""
+    import argparse
+
     parser = argparse.ArgumentParser(prog="domino-lessons", description=word(Cli.DESCRIPTION))
     commands = parser.add_subparsers(dest="command", required=True, metavar=word(Cli.COMMAND_VAR))
     for name, (code, add_arguments) in COMMANDS.items():
@@ -57,14 +61,14 @@ def add_lang(parser: argparse.ArgumentParser, code: Cli = Cli.LANG) -> None:
 
 
 def add_lab(lab: argparse.ArgumentParser) -> None:
-    lab.add_argument("--to", type=Path, default=Path("domino-lessons"), metavar=word(Cli.FOLDER_VAR),
+    lab.add_argument("--to", type=path_arg, default="domino-lessons", metavar=word(Cli.FOLDER_VAR),
                      help=word(Cli.LAB_TO))
     add_lang(lab, Cli.LAB_LANG)
 
 
 def add_classroom(room: argparse.ArgumentParser) -> None:
     room.add_argument("target", nargs="?", metavar=word(Cli.TARGET_VAR), help=word(Cli.ROOM_TARGET))
-    room.add_argument("--to", type=Path, default=Path("domino-lessons"), metavar=word(Cli.FOLDER_VAR),
+    room.add_argument("--to", type=path_arg, default="domino-lessons", metavar=word(Cli.FOLDER_VAR),
                       help=word(Cli.ROOM_TO))
     add_lang(room, Cli.ROOM_LANG)
     room.add_argument("--scoring", action="store_true", help=word(Cli.ROOM_SCORING))
@@ -73,9 +77,9 @@ def add_classroom(room: argparse.ArgumentParser) -> None:
 def add_render(ren: argparse.ArgumentParser) -> None:
     ren.add_argument("record", metavar=word(Cli.RECORD_VAR), help=word(Cli.RECORD))
     out = ren.add_mutually_exclusive_group(required=True)
-    out.add_argument("--html", type=Path, metavar=word(Cli.OUT_VAR), help=word(Cli.RENDER_HTML))
-    out.add_argument("--svg-dir", type=Path, metavar=word(Cli.DIR_VAR), help=word(Cli.RENDER_SVG_DIR))
-    out.add_argument("--handout", type=Path, metavar=word(Cli.OUT_VAR), help=word(Cli.RENDER_HANDOUT))
+    out.add_argument("--html", type=path_arg, metavar=word(Cli.OUT_VAR), help=word(Cli.RENDER_HTML))
+    out.add_argument("--svg-dir", type=path_arg, metavar=word(Cli.DIR_VAR), help=word(Cli.RENDER_SVG_DIR))
+    out.add_argument("--handout", type=path_arg, metavar=word(Cli.OUT_VAR), help=word(Cli.RENDER_HANDOUT))
     ren.add_argument("--scoring", action="store_true", help=word(Cli.RENDER_SCORING))
     ren.add_argument("--paper", choices=("a4", "letter"), default="a4", help=word(Cli.PAPER))
     add_lang(ren, Cli.RENDER_LANG)
@@ -86,7 +90,7 @@ def add_worksheet(sheet: argparse.ArgumentParser) -> None:
     from .rules import VARIANT_IDS
 
     sheet.add_argument("game", metavar=word(Cli.GAME_VAR), help=word(Cli.GAME, games=", ".join(VARIANT_IDS)))
-    sheet.add_argument("--out", type=Path, required=True, metavar=word(Cli.OUT_VAR), help=word(Cli.SHEET_OUT))
+    sheet.add_argument("--out", type=path_arg, required=True, metavar=word(Cli.OUT_VAR), help=word(Cli.SHEET_OUT))
     sheet.add_argument("--kinds", nargs="+", default=None, metavar=word(Cli.KIND_VAR), help=word(Cli.SHEET_KINDS))
     sheet.add_argument("--count", type=positive, default=10, metavar=word(Cli.NUMBER_VAR), help=word(Cli.COUNT))
     sheet.add_argument("--seed", type=int, default=0, metavar=word(Cli.SEED_VAR), help=word(Cli.SHEET_SEED))
@@ -121,7 +125,7 @@ def add_puzzles(puz: argparse.ArgumentParser) -> None:
     puz.add_argument("--count", type=positive, default=10, metavar=word(Cli.NUMBER_VAR), help=word(Cli.PUZZLE_COUNT))
     puz.add_argument("--seed", type=int, default=0, metavar=word(Cli.SEED_VAR), help=word(Cli.SEED))
     puz.add_argument("--playouts", type=positive, default=400, metavar=word(Cli.NUMBER_VAR), help=word(Cli.PLAYOUTS))
-    puz.add_argument("--out", type=Path, default=None, metavar=word(Cli.FILE_VAR), help=word(Cli.PUZZLE_OUT))
+    puz.add_argument("--out", type=path_arg, default=None, metavar=word(Cli.FILE_VAR), help=word(Cli.PUZZLE_OUT))
     add_lang(puz)
 
 
@@ -134,7 +138,7 @@ def add_check_game(check: argparse.ArgumentParser) -> None:
 
 
 def add_tables(tab: argparse.ArgumentParser) -> None:
-    tab.add_argument("--folder", type=Path, default=Path("domino-tables"), metavar=word(Cli.FOLDER_VAR),
+    tab.add_argument("--folder", type=path_arg, default="domino-tables", metavar=word(Cli.FOLDER_VAR),
                      help=word(Cli.TABLES_FOLDER))
     tab.add_argument("--ip", default="127.0.0.1", help=word(Cli.TABLES_IP))
     tab.add_argument("--port", type=int, default=8765, metavar=word(Cli.NUMBER_VAR), help=word(Cli.TABLES_PORT))
@@ -144,7 +148,7 @@ def add_tables(tab: argparse.ArgumentParser) -> None:
 
 
 def add_progress(pro: argparse.ArgumentParser) -> None:
-    pro.add_argument("files", nargs="+", type=Path, metavar=word(Cli.FILE_VAR), help=word(Cli.FILES))
+    pro.add_argument("files", nargs="+", type=path_arg, metavar=word(Cli.FILE_VAR), help=word(Cli.FILES))
     pro.add_argument("--csv", action="store_true", help=word(Cli.CSV))
     pro.add_argument("--now", type=moment, default=None, metavar=word(Cli.TIME_VAR), help=word(Cli.NOW))
     add_lang(pro)
@@ -160,7 +164,17 @@ COMMANDS: dict[str, tuple[Cli, Callable[[argparse.ArgumentParser], None]]] = {
 """Each command's help line and what adds its arguments, in the order the help lists them."""
 
 
+def path_arg(text: str) -> Path:
+    """A path given on the command line (pathlib is imported for the commands that take one)."""
+    from pathlib import Path
+
+    return Path(text)
+
+
 def moment(text: str) -> datetime:
+    import argparse
+    from datetime import datetime, timezone
+
     from .core.phrases import NotIso
     from .narrate import narrator
 
@@ -172,6 +186,8 @@ def moment(text: str) -> datetime:
 
 
 def positive(text: str) -> int:
+    import argparse
+
     from .core.phrases import AtLeastOne
     from .narrate import narrator
 
@@ -200,6 +216,9 @@ def language_of(given: Sequence[str], environ: Mapping[str, str]) -> str:
 def argparse_speaking(lang: str) -> Iterator[None]:
     """Python's argparse says its own words ("usage:", "the following arguments are required") in ``lang``: its
     messages are looked up through gettext, in the catalog shipped in ``locale/`` (English where there is none)."""
+    import argparse
+    import gettext
+
     catalog = gettext.translation("argparse", LOCALE, languages=[lang], fallback=True)
     saved = getattr(argparse, "_"), getattr(argparse, "ngettext")
     setattr(argparse, "_", catalog.gettext)
@@ -223,7 +242,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{command or 'domino-lessons'}: {exc}", file=sys.stderr)
         return 2
     try:
+        plain = plain_replay(given)
+        if plain is not None:
+            with speaking(lang):
+                return run_replay(*plain)
         with speaking(lang), argparse_speaking(lang):
+            import argparse
+
             parser = build_parser(command)
             args, extra = parser.parse_known_args(given)
             if extra and args.command not in ("lab", "classroom"):
@@ -237,6 +262,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130
+
+
+def plain_replay(given: Sequence[str]) -> tuple[str, bool] | None:
+    """The record and whether ``--json`` was asked for, where the arguments are ``replay RECORD`` with ``--json``
+    or without (no other option, a record whose name starts with no ``-``); else None (argparse reads them)."""
+    if not given or given[0] != "replay":
+        return None
+    records = [arg for arg in given[1:] if arg != "--json"]
+    if len(records) != 1 or records[0].startswith("-"):
+        return None
+    return records[0], len(records) < len(given) - 1
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
@@ -281,6 +317,8 @@ def run_replay(path: str, as_json: bool) -> int:
 
 def run_render(args: argparse.Namespace) -> int:
     from .core.phrases import Wrote, WroteSvgs
+    from pathlib import Path
+
     from .core.record import load, replay
     from .narrate import narrator
     from .views.share import write_html, write_svgs
@@ -372,6 +410,7 @@ def run_simulate(args: argparse.Namespace) -> int:
 def run_progress(files: Sequence[Path], as_csv: bool, now: datetime | None) -> int:
     """The rows of every file that can be read; each one that cannot, in one line on stderr (then exit 2)."""
     import csv
+    from datetime import datetime, timezone
 
     from .progress.store import read
     from .progress.summary import COLUMNS, rows

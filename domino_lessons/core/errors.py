@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-from pathlib import Path
-from typing import Any, ClassVar, Sequence, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence, overload
 
 from .frozen import Frozen
+
+if TYPE_CHECKING:  # in annotations only: a replay starts without pathlib
+    from pathlib import Path
 
 
 class Problem(Enum):

@@ -12,11 +12,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar
+from functools import cache
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from .errors import DominoError
 from .problems import NoSuchSeat
 from .tiles import Tile
+
+if TYPE_CHECKING:
+    from ..narrate import Narrator
 
 
 class TextEnum(str, Enum):
@@ -125,6 +129,14 @@ class Seats:
         return any(len(seats) > 1 for seats in self.sides)
 
 
+@cache
+def _narrator() -> Callable[[], Narrator]:
+    """``narrate.narrator``, imported once when a text is first read (a replay reads one per event)."""
+    from ..narrate import narrator
+
+    return narrator
+
+
 @dataclass(slots=True)
 class Event:
     """Something that happened in a hand."""
@@ -136,9 +148,7 @@ class Event:
     @property
     def text(self) -> str:
         """The annotation: what happened and the arithmetic behind it, in the language being spoken (see ``narrate``)."""
-        from ..narrate import narrator
-
-        return narrator().event(self)
+        return _narrator()().event(self)
 
     @property
     def counts(self) -> bool:

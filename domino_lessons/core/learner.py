@@ -6,12 +6,14 @@ The ``progress`` package raises and says them; their words are the narrator's (`
 
 from __future__ import annotations
 
-from datetime import datetime
 from enum import Enum
-from pathlib import Path
-from typing import ClassVar, Sequence
+from typing import TYPE_CHECKING, ClassVar, Sequence
 
 from .errors import Facts
+
+if TYPE_CHECKING:  # in annotations only: the narrator (and so a replay) loads this module without them
+    from datetime import datetime
+    from pathlib import Path
 
 
 class Learner(Enum):

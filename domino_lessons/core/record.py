@@ -13,7 +13,6 @@ import json
 import os
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from .engine import Hand, Match, Move, MoveKind, parse_move
@@ -28,6 +27,8 @@ from .tiles import MAX_PIP, Tile
 from .variant import Variant
 
 if TYPE_CHECKING:  # frames are made only when asked for: their modules are loaded then
+    from pathlib import Path  # and pathlib when a path is written or an example looked up
+
     from .frames import Frame
 
 FORMAT = "domino-lessons/record/1"
@@ -87,6 +88,8 @@ class Record:
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the record atomically: a reader never sees half a file."""
+        from pathlib import Path
+
         write_atomic(Path(path), self.dumps())
 
     @classmethod
@@ -492,6 +495,7 @@ def apply_forced(hand: Hand, move: Move | None,
 def example(name: str) -> Path:
     """The path of a record shipped with the package, e.g. ``example("all-fives-af1")``."""
     from importlib import resources
+    from pathlib import Path
 
     path = Path(str(resources.files("domino_lessons") / "records" / f"{name}.json"))
     if not path.is_file():

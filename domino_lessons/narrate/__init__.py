@@ -90,6 +90,8 @@ class Narrator:
         self.options: dict[str, Callable[[Any], str | None]] = {}
         self.found: dict[tuple[str, type], Callable[..., str]] = {}
         """What ``saying`` found for each kind and class, so that each class's bases are searched once."""
+        self.events: dict[type, Callable[..., str]] = {}
+        """What ``event`` found for each class of event (a replay says one per event: no key to build)."""
         self.games_made = variant.GAMES_MADE
         """How many game classes there were when these books were merged (a game is loaded when first asked for)."""
         for book in books:
@@ -117,7 +119,7 @@ class Narrator:
         fresh = narrator(self.lang)
         for name in ("sayings", "reasons", "words", "phrases", "every_title", "options", "games_made"):
             setattr(self, name, getattr(fresh, name))
-        self.found = {}
+        self.found, self.events = {}, {}
         return True
 
     def saying(self, kind: str, of: type) -> Callable[..., str]:
@@ -154,7 +156,10 @@ class Narrator:
 
     def event(self, event: Any) -> str:
         """The annotation of one event: what happened and the arithmetic behind it."""
-        return self.saying("event", type(event))(event)
+        say = self.events.get(type(event))
+        if say is None:
+            say = self.events[type(event)] = self.saying("event", type(event))
+        return say(event)
 
     def reason(self, reason: Any, seats: Any) -> str:
         """A ``Reason`` (a code with its facts) in words; ``seats`` names the players."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Iterable
 
 from ...core.events import (Draw, DrawRule, HandEnd, MatchEnd, Outcome, Pass, PassWhy, Play, Reason, Score, Seats,
@@ -9,7 +10,7 @@ from ...core.events import (Draw, DrawRule, HandEnd, MatchEnd, Outcome, Pass, Pa
 from ...rules import Variant
 from ...core.spinner import Spinner
 from ...core.tiles import Tile, tile_list
-from .. import Phrasebook
+from .. import Phrasebook, narrator
 from ..notation import show
 
 if TYPE_CHECKING:
@@ -55,21 +56,23 @@ def went_out(reason: Reason, seats: Seats) -> str:
 
 def title_of(variant: Variant) -> str:
     """The game's name."""
-    from .. import narrator
-
     return narrator("en").title(type(variant))
 
 
 def why(reason: Reason, seats: Seats) -> str:
     """A reason in words, by whichever game's phrasebook knows its code."""
-    from .. import narrator
-
     return narrator("en").reason(reason, seats)
 
 
 def describe_ends(ends: dict[str, int]) -> str:
     """``L 4 / R 3`` for messages."""
     return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "no tile on the table"
+
+
+@cache
+def ends_said(ends: tuple[tuple[str, int], ...]) -> str:
+    """``describe_ends`` of an event's ends (its pairs of end and pip), said once for each set of ends."""
+    return describe_ends(dict(ends))
 
 
 def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]) -> str:
@@ -82,8 +85,6 @@ def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]
 def describe(variant: Variant) -> str:
     """One line for transcripts: the game and its options (in the game's own words where it has some, else as
     the record writes them)."""
-    from .. import narrator
-
     said = narrator("en")
     opts = ", ".join(said.option(variant, k, v) or f"{k} {v if isinstance(v, str) else show(v)}"
                      for k, v in variant.options.items())
@@ -130,25 +131,28 @@ def no_hint(variant: Variant, hand: Hand, tile: Tile, end: str | None) -> str:
 
 def play_words(e: Play) -> list[str]:
     """What a play says before the board it leaves: who laid what where, and what the game notes of it."""
-    who = e.name(e.player)
+    who = e.seats.names[e.player]
     if e.end is None:
         left = e.ends_after[0][1]
         because = f" ({why(e.lead_reason, e.seats)})." if e.lead_reason else "."
         words = [f"{who} leads {left}-{e.tile.other(left)}" + because]
     else:
         words = [f"{who} plays {e.tile} on {e.end}."]
-    words.extend(why(mark, e.seats) for mark in e.marks)
+    if e.marks:
+        words.extend(why(mark, e.seats) for mark in e.marks)
     return words
 
 
 @BOOK.event(Play)
 def play(e: Play) -> str:
-    return " ".join([*play_words(e), f"Ends {describe_ends(dict(e.ends_after))}."])
+    words = play_words(e)
+    words.append(f"Ends {ends_said(e.ends_after)}.")
+    return " ".join(words)
 
 
 @BOOK.event(Draw)
 def draw(e: Draw) -> str:
-    head = f"{e.name(e.player)} has nothing for {describe_ends(dict(e.ends))} -> draws {e.tile}"
+    head = f"{e.name(e.player)} has nothing for {ends_said(e.ends)} -> draws {e.tile}"
     if e.fits:
         return f"{head}: fits {' or '.join(e.fits)}, must play it"
     if e.keeps_turn:
@@ -158,7 +162,7 @@ def draw(e: Draw) -> str:
 
 @BOOK.event(Pass)
 def passes(e: Pass) -> str:
-    return f"{pass_why(e.why, e.stock)}, nothing for {describe_ends(dict(e.ends))} -> {e.name(e.player)} passes"
+    return f"{pass_why(e.why, e.stock)}, nothing for {ends_said(e.ends)} -> {e.name(e.player)} passes"
 
 
 def kept_in(stock: Stock, kept: int) -> str:

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 from typing import Sequence
 
 from ...core.learner import Damage, Learner
 from .. import Phrasebook
 
 BOOK = Phrasebook()
+
+
+def file_name(path: str | os.PathLike[str]) -> str:
+    """The last part of a path (pathlib imported here: the narrator is made without it)."""
+    from pathlib import Path
+
+    return Path(path).name
 
 
 def damaged(damage: Damage, detail: str) -> str:
@@ -51,7 +58,7 @@ BOOK.words.update({
 
 BOOK.phrases.update({
     Learner.MOVED_ASIDE: lambda path, to, damage, detail: (f"The progress file {path} could not be read, "
-                                                           f"{damaged(damage, detail)}: it was moved to {Path(to).name} "
+                                                           f"{damaged(damage, detail)}: it was moved to {file_name(to)} "
                                                            f"beside it, and a fresh progress file is started."),
     Learner.KEPT_IN: lambda path: (f"Your quiz answers, hands and ticks on this page are kept in `{path}`, on your own "
                                    f"disk; nothing is sent anywhere. Delete the file to start afresh."),

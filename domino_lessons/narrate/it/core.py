@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from functools import cache
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ...core.events import (Draw, DrawRule, HandEnd, MatchEnd, Outcome, Pass, PassWhy, Play, Reason, Seats,
@@ -144,6 +145,12 @@ def describe_ends(ends: dict[str, int]) -> str:
     return " / ".join(f"{name} {pip}" for name, pip in ends.items()) or "nessuna tessera in tavola"
 
 
+@cache
+def ends_said(ends: tuple[tuple[str, int], ...]) -> str:
+    """``describe_ends`` dei capi di un evento (coppie di capo e punti), detto una volta per ogni insieme di capi."""
+    return describe_ends(dict(ends))
+
+
 def holdings_text(seats: Seats, holdings: Iterable[tuple[int, tuple[Tile, ...]]]) -> str:
     """``Ben ha 6-5, 2-3 e Dan ha 1-1`` (mani vuote omesse)."""
     held = [f"{seats.names[s]} ha {tile_list(tiles)}" for s, tiles in holdings if tiles]
@@ -211,25 +218,28 @@ def no_hint(variant: Variant, hand: Hand, tile: Tile, end: str | None) -> str:
 
 def play_words(e: Play) -> list[str]:
     """Ciò che una giocata dice prima dei capi che lascia: chi ha posato cosa e dove, e ciò che il gioco ne nota."""
-    who = e.name(e.player)
+    who = e.seats.names[e.player]
     if e.end is None:
         left = e.ends_after[0][1]
         because = f" ({why(e.lead_reason, e.seats)})." if e.lead_reason else "."
         words = [f"{who} apre con {left}-{e.tile.other(left)}" + because]
     else:
         words = [f"{who} gioca {e.tile} su {e.end}."]
-    words.extend(why(mark, e.seats) for mark in e.marks)
+    if e.marks:
+        words.extend(why(mark, e.seats) for mark in e.marks)
     return words
 
 
 @BOOK.event(Play)
 def play(e: Play) -> str:
-    return " ".join([*play_words(e), f"Capi {describe_ends(dict(e.ends_after))}."])
+    words = play_words(e)
+    words.append(f"Capi {ends_said(e.ends_after)}.")
+    return " ".join(words)
 
 
 @BOOK.event(Draw)
 def draw(e: Draw) -> str:
-    head = f"{e.name(e.player)} non ha tessere che vadano su {describe_ends(dict(e.ends))}: pesca {e.tile}"
+    head = f"{e.name(e.player)} non ha tessere che vadano su {ends_said(e.ends)}: pesca {e.tile}"
     if e.fits:
         return f"{head}: va su {' o '.join(e.fits)}, deve giocarla"
     if e.keeps_turn:
@@ -239,7 +249,7 @@ def draw(e: Draw) -> str:
 
 @BOOK.event(Pass)
 def passes(e: Pass) -> str:
-    ends, who = describe_ends(dict(e.ends)), e.name(e.player)
+    ends, who = ends_said(e.ends), e.name(e.player)
     if e.why is PassWhy.DREW_ONE:
         return f"{who} ha già pescato una tessera e nulla va su {ends} → passa"
     return f"{pass_why(e.why, e.stock)} e nulla va su {ends}: {who} passa"

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from ...core.learner import Trainer
 from ...rules import Variant
 from .. import Phrasebook
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 BOOK = Phrasebook()
 
@@ -28,6 +30,8 @@ def done(due: datetime | None, minutes: int = 0) -> str:
     if due is None:
         return ("Per oggi hai finito: non ci sono esercizi da fare. Ogni domanda sbagliata in un quiz e ogni "
                 "giocata costosa in una mano rivista tornano qui come esercizio.")
+    from datetime import datetime  # here: the narrator is made without it
+
     local = due.astimezone()
     if minutes < 15:
         return "Per ora hai finito: il prossimo esercizio torna fra pochi minuti."

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 from typing import Sequence
 
 from ...core.learner import Damage, Learner
@@ -11,6 +11,13 @@ from ..notation import tenths
 from .core import to as to_whom
 
 BOOK = Phrasebook()
+
+
+def file_name(path: str | os.PathLike[str]) -> str:
+    """The last part of a path (pathlib imported here: the narrator is made without it)."""
+    from pathlib import Path
+
+    return Path(path).name
 
 
 def damaged(damage: Damage, detail: str) -> str:
@@ -58,7 +65,7 @@ BOOK.words.update({
 
 BOOK.phrases.update({
     Learner.MOVED_ASIDE: lambda path, to, damage, detail: (f"Il file dei progressi {path} {damaged(damage, detail)}: "
-                                                           f"l'ho spostato in {Path(to).name}, nella stessa cartella, "
+                                                           f"l'ho spostato in {file_name(to)}, nella stessa cartella, "
                                                            f"e ne comincio uno nuovo."),
     Learner.KEPT_IN: lambda path: (f"Le risposte ai quiz, le mani e le spunte di questa pagina sono conservate in "
                                    f"`{path}`, sul tuo disco; non viene inviato niente a nessuno. Cancella il file per "
