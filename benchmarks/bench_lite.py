@@ -105,7 +105,6 @@ def start_page_load(browser: object, site: str) -> dict[str, object]:
     page = context.new_page()
     start = time.time() * 1000
     page.goto(f"{site}/lab/index.html?path=00-start-here.ipynb", timeout=WAIT)
-    loaded = time.time() * 1000
     page.get_by_text(IDLE).wait_for(timeout=WAIT)
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget", timeout=WAIT)
     idle = time.time() * 1000
