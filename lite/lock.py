@@ -44,10 +44,10 @@ def imports(wheel: zipfile.ZipFile) -> list[str]:
         first, _, rest = name.partition("/")
         if first.endswith((".dist-info", ".data")):
             continue
-        if rest and (rest == "__init__.py" or first.isidentifier()):
+        if rest and (rest in ("__init__.py", "__init__.pyc") or first.isidentifier()):
             found.add(first)
-        elif not rest and first.endswith(".py"):
-            found.add(first[:-3])
+        elif not rest and first.endswith((".py", ".pyc")):
+            found.add(first.rsplit(".", 1)[0])
     return sorted(found)
 
 

@@ -84,7 +84,8 @@ def new_puzzles(progress: Progress, game: str | None, now: datetime, new_per_day
 
     room = max(0, new_per_day - progress.puzzles_begun(game, now))
     games = [game] if game is not None else [g.id for g in registry().values()]
-    fresh = [[p for p in bank(g) if p.id not in progress.seen_puzzles(g)] for g in games]
+    seen = {g: progress.seen_puzzles(g) for g in games}  # one read of the file a game (in a browser, each is a request)
+    fresh = [[p for p in bank(g) if p.id not in seen[g]] for g in games]
     return [p for turn in zip_longest(*fresh) for p in turn if p is not None][:room]
 
 
