@@ -16,7 +16,7 @@ import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 import pytest
@@ -135,7 +135,9 @@ def shown(named: Any) -> str:
             continue
         if parameter.kind is parameter.KEYWORD_ONLY and "*" not in parts:
             parts.append("*")
-        default = "" if parameter.default is parameter.empty else "=" + repr(parameter.default).replace("'", '"')
+        value = parameter.default
+        said = f'Path("{value}")' if isinstance(value, PurePath) else repr(value).replace("'", '"')
+        default = "" if value is parameter.empty else "=" + said
         parts.append(parameter.name + default)
     return ", ".join(parts)
 
@@ -146,7 +148,7 @@ def test_the_widgets_calls_on_the_python_page_are_the_code_s() -> None:
     scope: dict[str, Any] = {}
     exec("\n".join(line for line in lines if line.startswith(("from ", "import "))), scope)
     calls = [line for line in lines if "(" in line and not line.startswith(("from ", "import "))]
-    assert len(calls) == 6
+    assert len(calls) == 8
     for call in calls:
         name, arguments = call.split("(", 1)
         assert arguments.removesuffix(")") == shown(eval(name, scope)), call

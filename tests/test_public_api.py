@@ -27,6 +27,8 @@ DOCUMENTED = {
     "domino_lessons.widgets.replay_viewer": ["ReplayViewer", "replay_tabs"],
     "domino_lessons.widgets.play_table": ["PlayTable"],
     "domino_lessons.widgets.quiz": ["ScoreQuiz"],
+    "domino_lessons.widgets.table_client": ["TableClient"],
+    "domino_lessons.widgets.tables_board": ["TablesBoard"],
     "domino_lessons.lesson": ["example", "moment", "position", "walkthrough", "glossary", "the_set"],
     "domino_lessons.rules": ["find_variant", "registry"],
 }
