@@ -22,7 +22,7 @@ board inside a table is hidden from it. A table drawn ``interactive`` is ``role=
 its pickable tiles and ends are buttons with a spoken name (``aria-label``), for keyboard play.
 
 Every drawing that has words takes ``lang`` (None: the language being spoken). Text from records is
-escaped by svgwrite's XML writer. Same input, same bytes.
+escaped as svgwrite's XML writer escapes it (``svgxml`` writes its bytes, faster). Same input, same bytes.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from ..core.phrases import (BoardDesc, HandDesc, HandTitle, LastLaid, PickEnd, P
 from ..core.layout import HALF, Layout, PlacedTile, layout
 from ..narrate import narrator
 from ..rules import Counters
+from .svgxml import tostring
 from ..core.tiles import Tile
 
 if TYPE_CHECKING:
@@ -170,7 +171,7 @@ def _serialise(drawing: svgwrite.Drawing, faces: Iterable[Face]) -> Svg:
     empty ``<defs />`` (the first one: texts are escaped, so no text can contain it); the bytes
     are those svgwrite writes with the faces added to ``drawing.defs``.
     """
-    xml = drawing.tostring()
+    xml = tostring(drawing)
     defs = "".join(_face_xml(face) for face in sorted(set(faces)))
     return Svg(xml.replace("<defs />", f"<defs>{defs}</defs>", 1) if defs else xml)
 
@@ -369,7 +370,7 @@ def scoreboard_svg(names: Sequence[str], totals: Sequence[int], *, title: str = 
     desc = ", ".join(f"{n} {t}" for n, t in zip(names, totals)) + (f"; playing {goal}" if goal else "")
     drawing = _drawing((0, 0, TABLE_WIDTH, BAND), title, desc, "domino-scoreboard")
     drawing.add(_scoreboard(drawing, names, totals, title=title, goal=goal, boneyard=boneyard, width=TABLE_WIDTH))
-    return Svg(drawing.tostring())
+    return Svg(tostring(drawing))
 
 
 def _seat(drawing: svgwrite.Drawing, frame: Frame, seat: int, x: int, y: int, width: int, *, face_up: bool,
