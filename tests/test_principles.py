@@ -3,6 +3,7 @@ the measure over self-play, the shipped counts and their words, and the lessons'
 
 from __future__ import annotations
 
+import json
 from enum import Enum
 from typing import Sequence
 
@@ -173,3 +174,12 @@ def test_playing_well_shows_each_principle_on_two_positions_from_real_play_each_
                 told = example.compared(lang)
                 name = narrator(lang).word(principle)
                 assert name in told and ("sets \u201c" in told or "mette da parte il principio" in told) != example.held
+
+
+@pytest.mark.parametrize("game", ["all-fives", "italian", "domeng", "goat"])
+def test_the_shipped_playing_well_gallery_is_found_again_from_the_puzzles_and_told_again(game: str) -> None:
+    from domino_lessons.playing_well import made, shipped
+    from domino_lessons.rules import find_variant
+
+    path = shipped(find_variant(game))
+    assert path is not None and json.loads(path.read_text(encoding="utf-8")) == made(game)
