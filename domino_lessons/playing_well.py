@@ -15,7 +15,6 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
@@ -99,11 +98,10 @@ SHOWN = 2
 def gallery(game: str | type[Variant]) -> dict[Enum, tuple[Example, ...]]:
     """``chosen``'s gallery with its comparisons told, read where the game ships it (``write``), else found."""
     cls = find_variant(game) if isinstance(game, str) else game
-    path = shipped(cls)
-    if path is None or not path.is_file():
+    data = shipped(cls)
+    if data is None:
         return chosen(cls)
-    puzzles = {p.id: p for p in bank(cls)}
-    shown = json.loads(path.read_text(encoding="utf-8"))["shown"]
+    puzzles, shown = {p.id: p for p in bank(cls)}, data["shown"]
     return {principle: tuple(Example(principle, puzzles[e["puzzle"]], found(puzzles[e["puzzle"]]),
                                      tuple(e["compared"].items())) for e in shown[principle.value])
             for principle in principles_of(cls)}
@@ -136,9 +134,12 @@ def chosen(game: str | type[Variant]) -> dict[Enum, tuple[Example, ...]]:
     return shown
 
 
-def shipped(game: type[Variant]) -> Traversable | None:
-    """Where ``game`` ships its gallery: ``gallery/<game id>.json`` in its folder (None: a game outside a package)."""
-    return resources.files(game_package(game)) / "gallery" / f"{game.id}.json" if game_package(game) else None
+def shipped(game: type[Variant]) -> dict[str, Any] | None:
+    """The gallery ``game`` ships (``gallery/<game id>.json`` in its folder, ``made``); None where it ships none."""
+    if not game_package(game):
+        return None
+    path = resources.files(game_package(game)) / "gallery" / f"{game.id}.json"
+    return dict(json.loads(path.read_text(encoding="utf-8"))) if path.is_file() else None
 
 
 def made(game: str | type[Variant]) -> dict[str, Any]:
@@ -150,6 +151,7 @@ def made(game: str | type[Variant]) -> dict[str, Any]:
 
 def write(game: str) -> None:
     """Find ``game``'s gallery again and write it into the game's folder (after its puzzles change)."""
-    path = Path(str(shipped(find_variant(game))))
+    cls = find_variant(game)
+    path = Path(str(resources.files(game_package(cls)))) / "gallery" / f"{cls.id}.json"
     path.parent.mkdir(exist_ok=True)
     path.write_text(json.dumps(made(game), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
