@@ -4,7 +4,7 @@ follows it and a newcomer (greedy) does not, one where the expert sets it aside 
 comparison (``Example.compared``): the newcomer's play and the expert's, what each scores now and keeps for the rest
 of the hand, which way is good, the principle's measure of each and, where one holds, the line that follows.
 
-Finding the gallery and its lines takes seconds in the browser, so each game ships them
+Finding the gallery and its lines took about a third of a lesson's run, so each game ships them
 (``rules/<game's folder>/gallery/<game id>.json``, written by ``write``): ``gallery`` reads them there, and a test
 finds them again from the puzzles (``made``)."""
 
