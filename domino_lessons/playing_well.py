@@ -2,26 +2,34 @@
 (``puzzles.bank``, positions from real play) where the principle decides the best play: some where the expert
 follows it and a newcomer (greedy) does not, one where the expert sets it aside (``gallery``). Each is told as a
 comparison (``Example.compared``): the newcomer's play and the expert's, what each scores now and keeps for the rest
-of the hand, which way is good, the principle's measure of each and, where one holds, the line that follows."""
+of the hand, which way is good, the principle's measure of each and, where one holds, the line that follows.
+
+Finding the gallery and its lines took about a third of a lesson's run, so each game ships them
+(``rules/<game's folder>/gallery/<game id>.json``, written by ``write``): ``gallery`` reads them there, and a test
+finds them again from the puzzles (``made``)."""
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
 from enum import Enum
+from importlib import resources
+from pathlib import Path
+from typing import Any
 
 from .coach.explain import line
 from .coach.players import greedy
 from .coach.principles import choices, decides, followers, principles_of, scorers_of
 from .coach.skill import unit_of
 from .core.advice import Compared
-from .narrate import narrator
+from .narrate import LANGUAGES, narrator
 from .core.engine import Hand, Move
 from .core.observation import Observation
 from .lesson import Figure, moment
 from .puzzles import KEEPS, Puzzle, bank
 from .progress.position import position
-from .rules import Variant
+from .rules import Variant, find_variant, game_package
 
 
 @dataclass(frozen=True)
@@ -31,6 +39,8 @@ class Example:
     principle: Enum
     puzzle: Puzzle
     hand: Hand
+    told: tuple[tuple[str, str], ...] = ()
+    """``compared`` as the game's gallery ships it, by language (found again live where a language is missing)."""
 
     @property
     def seen(self) -> Observation:
@@ -78,7 +88,7 @@ class Example:
 
     def compared(self, lang: str = "en") -> str:
         """The newcomer's play set against the expert's, in ``lang``."""
-        return narrator(lang).said(self.comparison())
+        return dict(self.told).get(lang) or narrator(lang).said(self.comparison())
 
 
 SHOWN = 2
@@ -86,16 +96,33 @@ SHOWN = 2
 
 
 def gallery(game: str | type[Variant]) -> dict[Enum, tuple[Example, ...]]:
+    """``chosen``'s gallery with its comparisons told, read where the game ships it (``write``), else found."""
+    cls = find_variant(game) if isinstance(game, str) else game
+    data = shipped(cls)
+    if data is None:
+        return chosen(cls)
+    puzzles, shown = {p.id: p for p in bank(cls)}, data["shown"]
+    return {principle: tuple(Example(principle, puzzles[e["puzzle"]], found(puzzles[e["puzzle"]]),
+                                     tuple(e["compared"].items())) for e in shown[principle.value])
+            for principle in principles_of(cls)}
+
+
+def found(puzzle: Puzzle) -> Hand:
+    """The hand as ``puzzle``'s seat faced its decision."""
+    return position(puzzle.record, puzzle.hand, puzzle.seat, puzzle.step)
+
+
+def chosen(game: str | type[Variant]) -> dict[Enum, tuple[Example, ...]]:
     """Each principle ``game``'s lesson teaches, in its order, with up to ``SHOWN`` shipped puzzles where the expert
     follows it and a newcomer does not, then one where the newcomer follows it and the expert sets it aside (more of
     those where fewer than two of the first are found); a puzzle shown once in the whole gallery where others will
     do. Raises LookupError for a principle shown on fewer than two positions."""
-    found = [(p, position(p.record, p.hand, p.seat, p.step)) for p in bank(game) if p.kind == KEEPS]
+    hands = [(p, found(p)) for p in bank(game) if p.kind == KEEPS]
     used: set[str] = set()
     shown: dict[Enum, tuple[Example, ...]] = {}
     for principle in principles_of(game):
         def fits(broken: bool) -> list[Example]:
-            made = (Example(principle, puzzle, hand) for puzzle, hand in found)
+            made = (Example(principle, puzzle, hand) for puzzle, hand in hands)
             chosen = [e for e in made if decides(principle, e.seen, e.best, broken=broken)]
             return [e for e in chosen if e.puzzle.id not in used] + [e for e in chosen if e.puzzle.id in used]
         held = fits(False)[:SHOWN]
@@ -105,3 +132,26 @@ def gallery(game: str | type[Variant]) -> dict[Enum, tuple[Example, ...]]:
         shown[principle] = (*held, *aside)
         used |= {e.puzzle.id for e in shown[principle]}
     return shown
+
+
+def shipped(game: type[Variant]) -> dict[str, Any] | None:
+    """The gallery ``game`` ships (``gallery/<game id>.json`` in its folder, ``made``); None where it ships none."""
+    if not game_package(game):
+        return None
+    path = resources.files(game_package(game)) / "gallery" / f"{game.id}.json"
+    return dict(json.loads(path.read_text(encoding="utf-8"))) if path.is_file() else None
+
+
+def made(game: str | type[Variant]) -> dict[str, Any]:
+    """``game``'s gallery found from its puzzles (``chosen``) and told in every language, as the game ships it."""
+    told = {principle.value: [{"puzzle": e.puzzle.id, "compared": {lang: e.compared(lang) for lang in LANGUAGES}}
+                              for e in examples] for principle, examples in chosen(game).items()}
+    return {"shown": told}
+
+
+def write(game: str) -> None:
+    """Find ``game``'s gallery again and write it into the game's folder (after its puzzles change)."""
+    cls = find_variant(game)
+    path = Path(str(resources.files(game_package(cls)))) / "gallery" / f"{cls.id}.json"
+    path.parent.mkdir(exist_ok=True)
+    path.write_text(json.dumps(made(game), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

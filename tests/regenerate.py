@@ -2,6 +2,7 @@
 
     python tests/regenerate.py           # rewrite goldens from the shipped records
     python tests/regenerate.py --records # also re-deal the generated example matches
+    python tests/regenerate.py --gallery # also find the lessons' "Playing well" galleries again (after the puzzles)
 
 Review the diff before committing: goldens exist to catch unintended changes.
 """
@@ -13,13 +14,15 @@ import random
 import sys
 from pathlib import Path
 
-from domino_lessons import Match
+from domino_lessons import Match, playing_well
 from domino_lessons.core import record
 from domino_lessons.core.note import Note
 from domino_lessons.coach.players import greedy, play_match, play_out, random_player
 from domino_lessons.core.record import HandRecord, Record
 from domino_lessons.core.tiles import FULL_SET, Tile
 
+LESSON_GAMES = ("all-fives", "italian", "domeng", "goat")
+"""The games whose lessons show a "Playing well" gallery (``playing_well.write``)."""
 RECORDS = Path(__file__).resolve().parent.parent / "domino_lessons" / "records"
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
@@ -123,4 +126,7 @@ if __name__ == "__main__":
         write_blocked()
         write_pollo()
         write_sistemata()
+    if "--gallery" in sys.argv:
+        for game in LESSON_GAMES:
+            playing_well.write(game)
     write_goldens()

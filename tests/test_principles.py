@@ -173,3 +173,11 @@ def test_playing_well_shows_each_principle_on_two_positions_from_real_play_each_
                 told = example.compared(lang)
                 name = narrator(lang).word(principle)
                 assert name in told and ("sets \u201c" in told or "mette da parte il principio" in told) != example.held
+
+
+@pytest.mark.parametrize("game", ["all-fives", "italian", "domeng", "goat"])
+def test_the_shipped_playing_well_gallery_is_found_again_from_the_puzzles_and_told_again(game: str) -> None:
+    from domino_lessons.playing_well import made, shipped
+    from domino_lessons.rules import find_variant
+
+    assert shipped(find_variant(game)) == made(game)
