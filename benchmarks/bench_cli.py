@@ -105,20 +105,31 @@ def replay_ms(passes: int = 20) -> float:
     return statistics.median(spent)
 
 
-def measured(root: Path) -> float:
-    """``replay_ms`` in a process whose package is the one in ``root``."""
+def measured_in(root: Path, module: str, call: str) -> float:
+    """What ``module.call`` (a benchmark's own function) prints, run in a process whose package is the one in
+    ``root``."""
     code = f"import sys; sys.path[:0] = [{str(root)!r}, {str(ROOT / 'benchmarks')!r}]; " \
-           "from bench_cli import replay_ms; print(replay_ms())"
+           f"from {module} import *; print({call})"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd="/")
     return float(done.stdout)
+
+
+def unpack(rev: str, folder: str) -> dict[str, Path]:
+    """The package at git revision ``rev``, unpacked into ``folder``, and this checkout's: by name."""
+    archive = subprocess.run(["git", "archive", rev, "domino_lessons"], cwd=ROOT, capture_output=True, check=True)
+    subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
+    return {rev: Path(folder), "this checkout": ROOT}
+
+
+def measured(root: Path) -> float:
+    """``replay_ms`` in a process whose package is the one in ``root``."""
+    return measured_in(root, "bench_cli", "replay_ms()")
 
 
 def main() -> None:
     rev = sys.argv[1] if len(sys.argv) > 1 else "HEAD"
     with tempfile.TemporaryDirectory() as tmp:
-        archive = subprocess.run(["git", "archive", rev, "domino_lessons"], cwd=ROOT, capture_output=True, check=True)
-        subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
-        roots = {rev: Path(tmp), "this checkout": ROOT}
+        roots = unpack(rev, tmp)
         env = child_env()
         times = startup_ms(roots, env)
         counted = instructions(roots, env)

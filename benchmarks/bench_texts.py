@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import json
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from bench_cli import measured_in, unpack  # this folder is first on the path of a script
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = ROOT / "domino_lessons" / "records"
@@ -87,18 +87,13 @@ def pass_ms(which: str, texts: bool, passes: int = 15) -> float:
 
 def measured(root: Path, which: str, texts: bool) -> float:
     """``pass_ms`` in a process whose package is the one in ``root``."""
-    code = f"import sys; sys.path[:0] = [{str(root)!r}, {str(ROOT / 'benchmarks')!r}]; " \
-           f"from bench_texts import pass_ms; print(pass_ms({which!r}, {texts!r}))"
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd="/")
-    return float(done.stdout)
+    return measured_in(root, "bench_texts", f"pass_ms({which!r}, {texts!r})")
 
 
 def main() -> None:
     rev = sys.argv[1] if len(sys.argv) > 1 else "HEAD"
     with tempfile.TemporaryDirectory() as tmp:
-        archive = subprocess.run(["git", "archive", rev, "domino_lessons"], cwd=ROOT, capture_output=True, check=True)
-        subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
-        roots = {rev: Path(tmp), "this checkout": ROOT}
+        roots = unpack(rev, tmp)
         runs: dict[tuple[str, str, bool], list[float]] = {
             (root, which, on): [] for root in roots for which in ("shipped", "random") for on in (True, False)}
         for _ in range(3):

@@ -72,8 +72,8 @@ def drawing(hand: Hand, seat: int | None, lang: str, selected: Tile | None = Non
     if not hand.over:
         frame = replace(frame, held=tuple(held if s == seat else (PLACEHOLDER,) * len(held)
                                           for s, held in enumerate(frame.held)))
-    playable = {m.tile for m in hand.legal_moves() if m.tile is not None} if hand.to_move == seat and not hand.over \
-        else set()
+    mine = hand.to_move == seat and not hand.over
+    playable = {m.tile for m in hand.playable(seat) if m.tile is not None} if mine else set()
     chosen = selected if selected in playable else None
     targets = hand.board.fitting_ends(chosen) if chosen is not None else []
     return str(table_svg(frame, viewer=seat, show_all=hand.over, playable=playable, selected=chosen, targets=targets,
