@@ -1,8 +1,10 @@
-"""What every test session shares, the notebooks' included: a learner's progress file of its own.
+"""What every test session shares, the notebooks' included: a learner's progress file of its own, and a state
+folder of its own.
 
 The lessons remember a learner's work in ``domino-progress.json`` in the lessons folder (``progress.use()``);
 a test run must not leave one in the repository, so the session's notebooks and widgets keep theirs in a
-temporary folder (the notebooks' kernels inherit the variable).
+temporary folder (the notebooks' kernels inherit the variable). The table services the tests start keep their key
+in the user's state (``$XDG_STATE_HOME``): the session's, in a temporary folder too, not the home's.
 """
 
 from __future__ import annotations
@@ -22,15 +24,24 @@ from domino_lessons.progress import FOLDER_VARIABLE
 _FOLDERS: list[str] = []
 
 
+_BEFORE: dict[str, str | None] = {}
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    if FOLDER_VARIABLE not in os.environ:
-        _FOLDERS.append(tempfile.mkdtemp(prefix="domino-progress-"))
-        os.environ[FOLDER_VARIABLE] = _FOLDERS[-1]
+    for variable, prefix in ((FOLDER_VARIABLE, "domino-progress-"), ("XDG_STATE_HOME", "domino-state-")):
+        if variable not in os.environ or variable == "XDG_STATE_HOME":
+            _BEFORE[variable] = os.environ.get(variable)
+            _FOLDERS.append(tempfile.mkdtemp(prefix=prefix))
+            os.environ[variable] = _FOLDERS[-1]
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    for variable, before in _BEFORE.items():
+        if before is None:
+            os.environ.pop(variable, None)
+        else:
+            os.environ[variable] = before
     for folder in _FOLDERS:
-        os.environ.pop(FOLDER_VARIABLE, None)
         shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -43,7 +43,8 @@ class Bench:
 
     def __init__(self, folder: Path) -> None:
         self.process = subprocess.Popen([sys.executable, "-m", "domino_lessons", "tables", "--folder", str(folder),
-                                         "--port", "0", "--away", "100000"], stdout=subprocess.PIPE, text=True)
+                                         "--key-file", str(folder.parent / "tables.key"), "--port", "0", "--away",
+                                         "100000"], stdout=subprocess.PIPE, text=True)
         assert self.process.stdout is not None
         self.url = self.process.stdout.readline().split(" at ", 1)[1].split(" ", 1)[0].rstrip("/")
         self.token = (folder / "teacher-token").read_text().strip()

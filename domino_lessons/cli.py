@@ -144,6 +144,7 @@ def add_tables(tab: argparse.ArgumentParser) -> None:
     tab.add_argument("--port", type=int, default=8765, metavar=word(Cli.NUMBER_VAR), help=word(Cli.TABLES_PORT))
     tab.add_argument("--away", type=float, default=60.0, metavar=word(Cli.SECONDS_VAR), help=word(Cli.TABLES_AWAY))
     tab.add_argument("--hub", action="store_true", help=word(Cli.TABLES_HUB))
+    tab.add_argument("--key-file", type=path_arg, default=None, metavar=word(Cli.FILE_VAR), help=word(Cli.TABLES_KEY))
     add_lang(tab)
 
 
@@ -290,12 +291,26 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     if args.command == "check-game":
         return run_check_game(args.game, args.seeds)
     if args.command == "tables":
-        from .tables.serve import serve
-
-        return serve(args.folder, args.ip, args.port, hub=args.hub, away=args.away)
+        return run_tables(args)
     if args.command in ("lab", "classroom"):
         return run_launch(args, extra)
     return run_simulate(args)
+
+
+def run_tables(args: argparse.Namespace) -> int:
+    """The table service until interrupted; a key, a folder or a port it cannot use said in one line."""
+    from pathlib import Path
+
+    from .core.record import write_error
+    from .tables.serve import serve
+
+    try:
+        return serve(args.folder, args.ip, args.port, hub=args.hub, away=args.away, key_file=args.key_file)
+    except DominoError as exc:
+        print(f"tables: {exc}", file=sys.stderr)
+    except OSError as exc:
+        print(f"tables: {write_error(Path(exc.filename), exc) if exc.filename else exc}", file=sys.stderr)
+    return 2
 
 
 def run_replay(path: str, as_json: bool) -> int:

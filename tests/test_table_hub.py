@@ -100,7 +100,8 @@ c.Authenticator.allow_all = True
 c.Authenticator.admin_users = {{"teacher"}}
 c.JupyterHub.services = [
     {{"name": "domino-tables", "url": "http://127.0.0.1:{service_port}",
-      "command": [{python!r}, "-m", "domino_lessons", "tables", "--hub", "--folder", "{folder}/tables"]}},
+      "command": [{python!r}, "-m", "domino_lessons", "tables", "--hub", "--folder", "{folder}/tables",
+                  "--key-file", "{folder}/tables.key"]}},
     {{"name": "test-admin", "api_token": "{admin_token}"}},
 ]
 c.JupyterHub.load_roles = [

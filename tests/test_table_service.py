@@ -222,3 +222,33 @@ def test_the_teacher_alone_steers_a_table(service: Service) -> None:
     status, dealt = service.teacher(f"/api/tables/{code}/steer", {"action": "restart", "given": {"1": ["6-6", "5-5"]}})
     assert status == 200 and {"6-6", "5-5"} <= set(dealt["hands"][1]) and not dealt["paused"]
     assert service.teacher(f"/api/tables/{code}/steer", {"action": "restart", "given": {"1": ["9-9"]}})[0] == 409
+
+
+def test_a_key_file_that_is_no_key_is_said_in_one_line_and_nothing_starts(tmp_path: Path) -> None:
+    bad = tmp_path / "tables.key"
+    bad.write_text("not a key\n")
+    for lang, says in (("en", "holds no table key"), ("it", "non contiene una chiave dei tavoli")):
+        done = subprocess.run([sys.executable, "-m", "domino_lessons", "tables", "--folder", str(tmp_path / "t"),
+                               "--key-file", str(bad), "--port", "0", "--lang", lang], capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1 and says in done.stderr
+    assert bad.read_text() == "not a key\n"
+
+
+def test_the_service_keeps_its_key_apart_and_its_folder_to_itself(tmp_path: Path) -> None:
+    """The key the deals are sealed with is made in the user's state, not in the tables' folder; the folder and
+    every file in it are the service's alone."""
+    running = Service(tmp_path / "tables")
+    try:
+        code, keys = seated(running)
+        play_one(running, code, keys)
+    finally:
+        running.stop()
+    key = Path(os.environ["XDG_STATE_HOME"]) / "domino-lessons" / "tables.key"
+    assert key.stat().st_mode & 0o777 == 0o600 and key.parent.stat().st_mode & 0o777 == 0o700
+    folder = tmp_path / "tables"
+    assert folder.stat().st_mode & 0o777 == 0o700
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    assert {p.name for p in files} >= {f"{code}.jsonl", "roster.json", "keys.json", "teacher-token"}
+    assert all(p.stat().st_mode & 0o777 == 0o600 for p in files)
+    assert key.read_bytes().strip() not in b"".join(p.read_bytes() for p in files)

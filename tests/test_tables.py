@@ -5,6 +5,7 @@ and a table comes back from its journal as it was, even with its last line cut s
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from pathlib import Path
@@ -16,9 +17,12 @@ from domino_lessons.core.errors import DominoError
 from domino_lessons.core.tiles import Tile
 from domino_lessons.rules import registry
 from domino_lessons.tables import Table
+from domino_lessons.tables.seal import Seal
 
 GAMES = list(registry())
 TILE = re.compile(r"(?<![\d-])(\d)-(\d)(?![\d-])")
+SEAL = Seal.fresh()
+"""The key these tests' tables seal their deals with."""
 
 
 def tiles_in(view: dict[str, object]) -> set[Tile]:
@@ -44,7 +48,8 @@ def hidden_from(table: Table, seat: int) -> set[Tile]:
 def seated(game: str, tmp_path: Path, humans: list[bool] | None = None, seed: int = 1) -> Table:
     cls = registry()[game]
     names = [f"P{i}" for i in range(cls.min_players)]
-    table = Table("T1", game, names, tmp_path / f"{game}.jsonl", seed=seed, humans=humans)
+    table = Table("T1", game, names, tmp_path / f"{game}.jsonl", seal=SEAL, humans=humans,
+                  shuffle=random.Random(seed))
     table.start()
     return table
 
@@ -133,7 +138,7 @@ def test_the_computer_plays_the_empty_seats_and_every_move_is_journalled(tmp_pat
         assert table.hand.to_move == 0
         table.act(0, str(table.hand.legal_moves()[0]))
     lines = table.journal.read()
-    assert lines[0]["humans"] == [True, False] and [(line["seat"], line["move"]) for line in lines[1:]] == [
+    assert lines[0]["humans"] == [True, False] and [(line["seat"], line["move"]) for line in lines if "move" in line] == [
         (seat, "draw" if move.kind == MoveKind.DRAW else str(move)) for seat, move in zip(seats_of(table),
                                                                                         table.hand.moves)]
 
@@ -156,7 +161,7 @@ def test_a_table_comes_back_from_its_journal_as_it_was(game: str, tmp_path: Path
             table.next_hand()
         else:
             table.act(table.hand.to_move, str(rng.choice(table.hand.legal_moves())))
-        again = Table.restore(table.journal.path)
+        again = Table.restore(table.journal.path, SEAL)
         assert [again.view(s) for s in [None, *range(len(humans))]] == [table.view(s) for s in [None, *range(len(humans))]]
 
 
@@ -169,10 +174,10 @@ def test_a_move_cut_short_in_the_journal_was_never_made(tmp_path: Path) -> None:
     table.act(seat, str(table.hand.legal_moves()[0]))
     data = table.journal.path.read_bytes()
     table.journal.path.write_bytes(data[:-7])  # killed while writing the last line
-    again = Table.restore(table.journal.path)
+    again = Table.restore(table.journal.path, SEAL)
     assert again.view(None) == before
     again.act(seat, str(again.hand.legal_moves()[0]))  # the journal goes on cleanly from there
-    assert Table.restore(table.journal.path).view(None) == again.view(None)
+    assert Table.restore(table.journal.path, SEAL).view(None) == again.view(None)
 
 
 def test_a_table_drawn_for_one_seat_defines_no_face_of_a_hidden_tile() -> None:
@@ -219,15 +224,15 @@ def test_the_computer_stands_in_for_a_seat_and_a_restart_replays_it(tmp_path: Pa
         table.stand_in()
     lines = table.journal.read()
     assert sum(line.get("by") == "computer" for line in lines) == 6 and table.humans == [True, True]
-    again = Table.restore(table.journal.path)
+    again = Table.restore(table.journal.path, SEAL)
     assert [again.view(s) for s in (None, 0, 1)] == [table.view(s) for s in (None, 0, 1)]
 
 
 def test_a_seat_left_empty_or_away_is_played_by_the_computer_after_a_while(tmp_path: Path) -> None:
     from domino_lessons.tables import Hall
 
-    hall = Hall(tmp_path / "hall")
-    table = hall.open("all-fives", [True, True], seed=9)
+    hall = Hall(tmp_path / "hall", SEAL)
+    table = hall.open("all-fives", [True, True], shuffle=random.Random(9))
     opened = hall.opened[table.code]
     assert hall.join(table.code, "ada") == 0
     hall.seat_of(table.code, "ada")
@@ -243,11 +248,12 @@ def test_a_seat_left_empty_or_away_is_played_by_the_computer_after_a_while(tmp_p
 def test_a_learner_waiting_at_the_table_is_never_stood_in_for(tmp_path: Path) -> None:
     from domino_lessons.tables import Hall
 
-    hall = Hall(tmp_path / "hall")
-    table = hall.open("goat", [True, True, True, True], seed=3)
+    hall = Hall(tmp_path / "hall", SEAL)
+    table = hall.open("goat", [True, True, True, True], shuffle=random.Random(3))
     here = (table.code, table.hand.to_move)
     hall.waiting[here] = 1  # their page is open, waiting for the table to move
-    assert hall.stand_ins(away=0) == [] and table.version == 0
+    version = table.version
+    assert hall.stand_ins(away=0) == [] and table.version == version
     hall.waiting[here] = 0
     assert hall.stand_ins(away=0) == [table.code]
 
@@ -278,15 +284,15 @@ def test_the_teacher_pauses_closes_restarts_and_deals_a_demonstration(tmp_path: 
     table.steer("close")
     with pytest.raises(DominoError, match="is over"):
         table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
-    again = Table.restore(table.journal.path)
+    again = Table.restore(table.journal.path, SEAL)
     assert [again.view(s) for s in (None, 0, 1)] == [table.view(s) for s in (None, 0, 1)]
 
 
 def test_nobody_joins_a_closed_table_but_its_learners_keep_their_seats(tmp_path: Path) -> None:
     from domino_lessons.tables import Hall
 
-    hall = Hall(tmp_path / "hall")
-    table = hall.open("goat", [True, True, True, True], seed=5)
+    hall = Hall(tmp_path / "hall", SEAL)
+    table = hall.open("goat", [True, True, True, True], shuffle=random.Random(5))
     assert hall.join(table.code, "ada") == 0
     table.steer("close")
     with pytest.raises(DominoError, match="is over"):
@@ -310,6 +316,166 @@ def test_a_match_restarted_or_closed_mid_hand_is_kept_with_its_hand_as_far_as_it
     table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
     table.steer("close")
     assert len(load(tmp_path / "T1-2.json").hands) == 1 and len(table.record().hands) == 1  # closed: its hand is out
-    again = Table.restore(tmp_path / "goat.jsonl")  # a service started again plays the journal: files kept as they are
+    again = Table.restore(tmp_path / "goat.jsonl", SEAL)  # a service started again plays the journal: files kept as they are
     assert again.closed and (tmp_path / "T1-1.json").read_bytes() == kept
     assert sorted(p.name for p in tmp_path.glob("T1-*.json")) == ["T1-1.json", "T1-2.json"]
+
+
+def every_file(folder: Path) -> dict[Path, bytes]:
+    return {path: path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
+@pytest.mark.parametrize("game", ["all-fives", "goat", "domeng"])
+def test_nothing_the_tables_write_during_a_hand_leads_to_a_hidden_tile(game: str, tmp_path: Path) -> None:
+    """Every file of the tables' folder, read after every change of a hand (a demonstration deal, learners' and the
+    computer's moves, a restart): the folder its owner's alone, each file too from its first byte (even under a
+    umask that would let others read), no tile of a hand or of the stock that is not on the table, no seed to deal
+    from again (the match abandoned at the restart, over, is kept as a record and in the journal's lines before the
+    restart: its hand, and nothing else); and
+    without the service's key the journal brings nothing back."""
+    from domino_lessons.core.record import load
+    from domino_lessons.tables import Hall
+
+    folder = tmp_path / "hall"
+    before = os.umask(0)
+    try:
+        hall = Hall(folder, SEAL)
+        seats = registry()[game].min_players
+        table = hall.open(game, [seat != 1 for seat in range(seats)])
+        hall.join(table.code, "ada")
+        abandoned = [list(held) for held in table.hand.dealt]
+        table.steer("restart", {0: [Tile(6, 6), Tile(5, 5)]})
+        kept = folder / f"{table.code}-1.json"
+        assert [hand.deal for hand in load(kept).hands] == [abandoned]
+        rng, looked = random.Random(1), 0
+        while not table.hand.over:
+            hidden = {t for held in table.hand.held for t in held} | set(table.hand.boneyard)
+            for path, data in every_file(folder).items():
+                if path == kept:
+                    continue
+                looked += 1
+                assert path.stat().st_mode & 0o777 == 0o600, path
+                said = data.decode("utf-8").rpartition('"steer":"restart"')[2]  # the match in play's lines
+                assert not {Tile(int(a), int(b)) for a, b in TILE.findall(said)} & hidden, (path, said[-300:])
+                assert '"seed"' not in said
+            assert folder.stat().st_mode & 0o777 == 0o700
+            table.act(table.hand.to_move, str(rng.choice(table.hand.legal_moves())))
+    finally:
+        os.umask(before)
+    assert looked > 10
+    first = json.loads(table.journal.path.read_text().splitlines()[0])
+    assert set(first) == {"format", "table", "game", "options", "names", "bot", "humans"}
+    with pytest.raises(ValueError):
+        Table.restore(table.journal.path, Seal.fresh())  # another key opens no deal
+    assert Table.restore(table.journal.path, SEAL).view(None) == table.view(None)
+
+
+def test_the_deals_come_from_the_operating_systems_randomness(tmp_path: Path) -> None:
+    """Two tables opened alike deal differently, and nothing about their deals is kept but sealed deals."""
+    from domino_lessons.tables import Hall
+
+    hall = Hall(tmp_path / "hall", SEAL)
+    dealt = [hall.open("goat", [True] * 4).hand.dealt for _ in range(3)]
+    assert len(set(dealt)) == 3
+
+
+def test_a_write_that_fails_part_way_leaves_the_journal_whole_and_the_table_as_it_was(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    from domino_lessons.core.errors import WriteError
+    from domino_lessons.tables import journal
+
+    table = seated("all-fives", tmp_path, seed=6)
+    for _ in range(3):
+        table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
+    written, seen = table.journal.path.read_bytes(), table.view(None)
+    real_write = os.write
+
+    def disk_full(fd: int, data: bytes) -> int:  # a few bytes go down, then the disk is full
+        real_write(fd, bytes(data[:1]))
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(journal.os, "write", disk_full)
+    seat, legal = table.hand.to_move, str(table.hand.legal_moves()[0])
+    with pytest.raises(WriteError, match="space"):
+        table.act(seat, legal)
+    for step in ("pause", "close", "restart"):
+        with pytest.raises(WriteError):
+            table.steer(step)
+    assert table.journal.path.read_bytes() == written and table.view(None) == seen and not table.paused
+    monkeypatch.setattr(journal.os, "write", real_write)
+    table.act(seat, legal)  # the disk has room again: the move is made, once
+    assert Table.restore(table.journal.path, SEAL).view(None) == table.view(None)
+
+
+def test_a_line_cut_short_anywhere_is_dropped_and_the_table_comes_back(tmp_path: Path) -> None:
+    """What a full disk or a kill left on main: ``{`` at the end of the journal, the next move appended after it."""
+    table = seated("italian", tmp_path, seed=12)
+    for _ in range(4):
+        table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
+    with open(table.journal.path, "ab") as out:
+        out.write(b'{"hand":1,"se')  # torn
+    for _ in range(3):
+        if not table.hand.over:
+            table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
+    again = Table.restore(table.journal.path, SEAL)
+    assert [again.view(s) for s in (None, 0, 1)] == [table.view(s) for s in (None, 0, 1)]
+    assert b'"se{' not in table.journal.path.read_bytes()  # written again clean
+
+
+def test_a_table_that_cannot_be_restored_is_set_aside_in_one_line_and_the_others_start(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from domino_lessons.tables import Hall
+
+    folder = tmp_path / "hall"
+    hall = Hall(folder, SEAL)
+    good, other, bad = (hall.open("all-fives", [True, True]) for _ in range(3))
+    good.act(good.hand.to_move, str(good.hand.legal_moves()[0]))
+    bad.journal.path.write_text("not a journal\n")
+    other_key = Seal.fresh()
+    (folder / "roster.json").write_text("{")
+    again = Hall(folder, SEAL)
+    said = capsys.readouterr().err.splitlines()
+    assert sorted(again.tables) == sorted([good.code, other.code]) and again.roster == {}
+    assert again.tables[good.code].view(None) == good.view(None)
+    assert len(said) == 2 and all("kept aside as" in line for line in said), said
+    assert len(list(folder.glob(f"{bad.code}.damaged-*.jsonl"))) == 1 and (folder / "roster.json").exists() is False
+    assert sorted(Hall(folder, other_key).tables) == [] and len(capsys.readouterr().err.splitlines()) == 2
+    assert Hall(folder, other_key).tables == {}  # and what was set aside is not read again
+
+
+def test_a_table_restored_at_the_computers_turn_moves_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Killed between a learner's move and the computer's reply: the restored table plays the computer's turn."""
+    from domino_lessons.tables import Hall
+
+    folder = tmp_path / "hall"
+    table = Hall(folder, SEAL).open("italian", [True, False], shuffle=random.Random(4))
+    while table.hand.to_move != 0:
+        table.stand_in()
+    with monkeypatch.context() as killed:
+        killed.setattr(Table, "computer_turns", lambda self: None)  # the service dies before the computer moves
+        table.act(0, str(table.hand.legal_moves()[0]))
+    assert table.hand.to_move == 1 or table.hand.over
+    hall = Hall(folder, SEAL)
+    again = hall.tables[table.code]
+    assert hall.stand_ins(away=60) == ([table.code] if not again.hand.over else [])
+    assert again.hand.over or again.hand.to_move == 0
+
+
+def test_a_table_is_restored_without_asking_the_computer_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from domino_lessons.tables import table as tables
+
+    table = seated("goat", tmp_path, humans=[True, False, False, False], seed=9)
+    while not table.match.over and len(table.match.hands) < 3:
+        if table.hand.over:
+            table.next_hand()
+        else:
+            table.act(0, str(table.hand.legal_moves()[0]))
+
+    def asked(*seen: object) -> object:
+        raise AssertionError("the computer was asked again")
+
+    monkeypatch.setattr(tables, "PLAYERS", {table.bot: lambda seed: asked})
+    again = Table.restore(table.journal.path, SEAL)
+    assert [again.view(s) for s in (None, 0)] == [table.view(s) for s in (None, 0)]

@@ -339,6 +339,11 @@ class TableWord(Enum):
     """The table service at ``url`` could not be reached (``why``)."""
     STALE = "stale"
     """A move made against version ``at`` of the table, which is now at ``version``: sent again or too late."""
+    SET_ASIDE = "set aside"
+    """A file of the tables' folder (``path``) could not be read (``why``): moved to ``to``, the service started
+    without it."""
+    BAD_KEY_FILE = "bad key file"
+    """``path`` is no table key."""
 
 
 class Cli(Enum):
@@ -360,6 +365,7 @@ class Cli(Enum):
     TABLES_PORT = "tables port"
     TABLES_HUB = "tables hub"
     TABLES_AWAY = "tables away"
+    TABLES_KEY = "tables key"
     SECONDS_VAR = "seconds var"
     TABLES_HUB_SERVING = "tables hub serving"
     """The table service is up as the hub's (``url``, ``folder``)."""

@@ -104,10 +104,10 @@ class Record:
         return cls(match.variant.id, list(match.seats.names), hands, dict(match.variant.options), start)
 
 
-def write_atomic(path: Path, text: str | bytes, *, make_folder: bool = True) -> None:
+def write_atomic(path: Path, text: str | bytes, *, make_folder: bool = True, mode: int = 0o644) -> None:
     """Write ``text`` (UTF-8) or bytes to ``path`` through a temporary file (synced to disk) and a rename; a
     ``WriteError`` that names ``path`` when it cannot be written. ``make_folder``: create the folders it needs (else a missing
-    folder is refused)."""
+    folder is refused); ``mode``: the file's permissions (0600 from its first byte, the rest once written)."""
     import tempfile
 
     try:
@@ -124,7 +124,7 @@ def write_atomic(path: Path, text: str | bytes, *, make_folder: bool = True) -> 
             out.write(text.encode("utf-8") if isinstance(text, str) else text)
             out.flush()
             os.fsync(out.fileno())
-        os.chmod(tmp, 0o644)
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException as exc:
         os.unlink(tmp)

@@ -1,6 +1,6 @@
 """``domino-lessons tables``: the table service on one machine, without a hub. The teacher's token is made once and
 kept in the folder (readable by its owner alone), so a restart keeps it, and every table comes back from its
-journal."""
+journal, its deals opened with the service's key (kept apart from the folder, in ``key_file``)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ import tornado.netutil
 from ..core.labels import Cli
 from ..narrate import narrator
 from .hall import Hall
+from .seal import Seal, default_key_file
 from .service import BODY_LIMIT, KeyAuth, make_app, stand_ins
 
 
@@ -31,10 +32,11 @@ def teacher_token(folder: Path) -> Path:
     return path
 
 
-def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.0) -> int:
+def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.0, key_file: Path | None = None) -> int:
     """Serve the hall kept in ``folder`` on ``ip``:``port`` until interrupted; with ``hub``, where and as the hub
-    that started it says. A learner's seat left empty or away for ``away`` seconds is played by the computer."""
-    hall = Hall(folder)
+    that started it says. A learner's seat left empty or away for ``away`` seconds is played by the computer. The
+    deals are sealed with the key in ``key_file`` (made where missing; by default in the user's own state)."""
+    hall = Hall(folder, Seal.kept_in(key_file or default_key_file()))
     if hub:
         from .hub import HubSeats, hub_setting
 

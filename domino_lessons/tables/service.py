@@ -27,12 +27,12 @@ from typing import Any, Awaitable, NamedTuple, Protocol
 import tornado.locks
 import tornado.web
 
-from ..core.errors import DominoError
+from ..core.errors import DominoError, WriteError
 from ..core.labels import TableWord
 from ..core.record import write_atomic
 from ..core.tiles import Tile
 from ..narrate import LANGUAGES
-from .hall import Hall
+from .hall import Hall, kept_aside
 from .table import Table, given_from
 
 LIMIT = 4096
@@ -63,7 +63,15 @@ class KeyAuth:
 
     def __init__(self, token: str, folder: Path) -> None:
         self.token, self.file = token, folder / "keys.json"
-        self.keys: dict[str, str] = json.loads(self.file.read_text(encoding="utf-8")) if self.file.exists() else {}
+        self.keys: dict[str, str] = kept_aside(self.file, self.read_keys) or {}
+
+    def read_keys(self) -> dict[str, str]:
+        if not self.file.exists():
+            return {}
+        keys = json.loads(self.file.read_text(encoding="utf-8"))
+        if not isinstance(keys, dict) or not all(isinstance(v, str) for v in keys.values()):
+            raise ValueError("not a file of keys")
+        return keys
 
     def who(self, handler: tornado.web.RequestHandler) -> Who | None:
         scheme, _, value = handler.request.headers.get("Authorization", "").partition(" ")
@@ -75,8 +83,9 @@ class KeyAuth:
     def admit(self, name: str) -> tuple[str, str]:
         """A new learner called ``name``: their key (given once, kept only hashed) and who they are here."""
         key, learner = secrets.token_urlsafe(24), f"{name[:40]}#{len(self.keys) + 1}"
-        self.keys[hashlib.sha256(key.encode()).hexdigest()] = learner
-        write_atomic(self.file, json.dumps(self.keys, sort_keys=True, indent=1))
+        keys = {**self.keys, hashlib.sha256(key.encode()).hexdigest(): learner}
+        write_atomic(self.file, json.dumps(keys, sort_keys=True, indent=1), mode=0o600)
+        self.keys = keys  # once written
         return key, learner
 
 
@@ -166,12 +175,15 @@ class Base(tornado.web.RequestHandler):
 
 
 def refusing(method: Any) -> Any:
-    """A handler method whose refusals (``Refused``, or the engine's ``DominoError``) answer in words."""
+    """A handler method whose refusals (``Refused``, the engine's ``DominoError``, a file that could not be written:
+    nothing changed) answer in words."""
     async def run(self: Base, *args: Any) -> None:
         try:
             await method(self, *args)
         except Refused as exc:
             self.refuse(exc.status, exc.error)
+        except WriteError as exc:
+            self.refuse(503, exc)
         except DominoError as exc:
             self.refuse(404 if exc.problem is TableWord.NO_SUCH_TABLE else 409, exc)
     return run

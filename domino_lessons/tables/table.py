@@ -1,25 +1,36 @@
 """A class table: a match between learners and the computer (in the seats nobody holds), every move checked by the
-engine and journalled before it is answered, restored from its journal after a restart."""
+engine and journalled before it is made and answered, restored from its journal after a restart.
+
+Deals come from the operating system's randomness (no seed anybody could find again); each is journalled sealed
+(``seal``), so the journal brings a hand in play back without naming a tile of it. The computer's moves are
+journalled as moves: a table is restored without asking the computer again."""
 
 from __future__ import annotations
 
 import random
+import secrets
+import sys
 from pathlib import Path
 from typing import Any
 
 from ..coach.players import PLAYERS
-from ..core.engine import Hand, Match, Move, MoveKind, parse_move
-from ..core.errors import DominoError
+from ..core.engine import Hand, Match, Move, MoveKind, deal_tiles, parse_move
+from ..core.errors import DominoError, WriteError
 from ..core.record import Record, write_atomic
 from ..core.tiles import FULL_SET, Tile
 from ..core.labels import TableWord
-from .journal import Journal
+from .journal import Journal, Line
+from .seal import Seal
 from .views import seat_view, teacher_view
 
 STEERS = ("pause", "resume", "close", "restart")
 """What the teacher may do to a table besides dealing its next hand."""
 Given = dict[int, list[Tile]]
 """Tiles the teacher gives seats in a deal, by seat."""
+FORMAT = 2
+"""The journal's format: 2, deals sealed in the journal (1, before: deals computed from a seed in its first line)."""
+Deal = tuple[list[list[Tile]], list[Tile], "int | None"]
+"""A hand's deal: each seat's tiles, the stock in the order it is drawn, the leader where it goes by lot."""
 
 
 def dealt_with(rng: random.Random, given: Given, seats: int, size: int) -> tuple[list[list[Tile]], list[Tile]]:
@@ -38,9 +49,22 @@ def dealt_with(rng: random.Random, given: Given, seats: int, size: int) -> tuple
     return hands, rest
 
 
-def kept(given: Given | None) -> dict[str, list[str]]:
-    """``given`` as the journal keeps it."""
-    return {str(seat): [str(t) for t in tiles] for seat, tiles in (given or {}).items()}
+def dealt(match: Match, rng: random.Random, given: Given | None = None) -> Deal:
+    """``match``'s next deal, not yet made: shuffled by ``rng``, each seat holding the tiles ``given`` it."""
+    seats, size = match.n_players, match.variant.hand_size
+    hands, stock = dealt_with(rng, given, seats, size) if given else deal_tiles(rng, seats, size)
+    return hands, stock, None if match.leader_rule(hands) is not None else rng.randrange(seats)
+
+
+def sealed_form(deal: Deal) -> dict[str, Any]:
+    hands, stock, leader = deal
+    return {"hands": [[str(t) for t in held] for held in hands], "stock": [str(t) for t in stock], "leader": leader}
+
+
+def deal_from(opened: dict[str, Any]) -> Deal:
+    """A deal as ``sealed_form`` wrote it."""
+    return ([[Tile.parse(t) for t in held] for held in opened["hands"]], [Tile.parse(t) for t in opened["stock"]],
+            opened["leader"])
 
 
 def given_from(written: Any, size: int = 0) -> Given | None:
@@ -54,50 +78,70 @@ def given_from(written: Any, size: int = 0) -> Given | None:
         raise DominoError(TableWord.BAD_DEAL, size=size) from None
 
 class Table:
-    """One table: ``code`` (what learners join by), a game, who sits where (None: the computer), the match."""
+    """One table: ``code`` (what learners join by), a game, who sits where (``humans``; False: the computer, playing
+    as ``bot``), the match; its journal at ``journal``, its deals sealed by ``seal``. ``shuffle``: where deals come
+    from, the operating system's randomness unless a test gives its own generator. ``start`` deals the first hand."""
 
-    def __init__(self, code: str, game: str, names: list[str], journal: Path, *, options: dict[str, Any] | None = None,
-                 seed: int = 0, bot: str = "greedy", humans: list[bool] | None = None) -> None:
-        self.code, self.seed, self.bot = code, seed, bot
+    hand: Hand
+
+    def __init__(self, code: str, game: str, names: list[str], journal: Path, *, seal: Seal,
+                 options: dict[str, Any] | None = None, bot: str = "greedy", humans: list[bool] | None = None,
+                 shuffle: random.Random | None = None) -> None:
+        self.code, self.bot, self.seal = code, bot, seal
+        self.shuffle = shuffle or secrets.SystemRandom()
         self.match = Match(game, names, options)
         self.humans = list(humans) if humans is not None else [True] * len(names)
-        self.players = [PLAYERS[bot](seed * 10 + seat) for seat in range(len(names))]
+        self.players = [PLAYERS[bot](self.shuffle.randrange(2 ** 32)) for _ in names]
         self.journal = Journal(journal)
         self.version = 0
-        """How many changes the table has seen (moves and deals): a reader waits for a higher one."""
+        """How many changes the table has seen (moves, deals, the teacher's steps): a reader waits for a higher one."""
         self.paused = self.closed = False
         self.restarts = 0
-        self.hand = self.deal()
 
-    def deal(self, given: Given | None = None) -> Hand:
-        """The next hand, dealt from the table's seed, its restarts and the hand's number (so a service started
-        again deals it again); ``given``: tiles the teacher gives seats for a demonstration, the rest dealt so."""
-        rng = random.Random(f"{self.seed}:{self.restarts}:{len(self.match.hands)}")
-        if not given:
-            return self.match.deal_random(rng)
-        hands, boneyard = dealt_with(rng, given, len(self.humans), self.match.variant.hand_size)
-        fixed = self.match.leader_rule(hands)
-        return self.match.new_hand(hands, boneyard, None if fixed is not None else rng.randrange(len(hands)))
-
-    def setting(self) -> dict[str, Any]:
+    def setting(self) -> Line:
         """The journal's first line: what the table is made from."""
-        return {"table": self.code, "game": self.match.variant.id, "options": self.match.variant.options,
-                "names": list(self.match.seats.names), "seed": self.seed, "bot": self.bot, "humans": self.humans}
+        return {"format": FORMAT, "table": self.code, "game": self.match.variant.id,
+                "options": self.match.variant.options, "names": list(self.match.seats.names), "bot": self.bot,
+                "humans": self.humans}
 
     def start(self) -> None:
-        """Write the table's setting to a new journal, then let the computer move where it is to."""
+        """Write the table's setting to a new journal, deal the first hand, then let the computer move where it is
+        to."""
         self.journal.write(self.setting())
+        self.deal_next(None)
         self.computer_turns()
+
+    def about(self, restarts: int, hand: int) -> str:
+        """What a sealed deal is of: this table, its match (by restarts) and hand."""
+        return f"{self.code}:{restarts}:{hand}"
+
+    def deal_next(self, given: Given | None, line: Line | None = None) -> None:
+        """Deal the match's next hand (``given``: tiles given to seats): journalled sealed (with ``line``'s fields),
+        then made."""
+        deal = dealt(self.match, self.shuffle, given)  # a deal that cannot be made is refused here, before the journal
+        number = len(self.match.hands) + 1
+        self.journal.write({**(line or {}), "hand": number,
+                            "deal": self.seal.close(sealed_form(deal), self.about(self.restarts, number))})
+        self.hand = self.match.new_hand(*deal)
+        self.version += 1
 
     def act(self, seat: int, given: str) -> None:
         """``seat``'s move, written as a record writes it (``6-4 R``, ``draw``, ``pass``): checked by the engine,
-        journalled, applied, then the computer's turns. A move refused (a ``DominoError`` in the reader's words)
+        journalled, made, then the computer's turns. A move refused (a ``DominoError`` in the reader's words)
         changes nothing and is not journalled."""
         move = self.checked(seat, given)
         self.journal.write({"hand": len(self.match.hands), "seat": seat, "move": given})
         self.hand.apply(move)
         self.version += 1
-        self.computer_turns()
+        self.move_on()
+
+    def move_on(self) -> None:
+        """The computer's turns after a change that is made: where the journal cannot be written now, they are left
+        for the service's next round (``Hall.stand_ins``), and the change stands."""
+        try:
+            self.computer_turns()
+        except WriteError as exc:
+            print(exc.said(), file=sys.stderr)
 
     def checked(self, seat: int, given: str) -> Move:
         """``given`` as a legal move of ``seat``, else the refusal: who may not move, what is not a move, and the
@@ -123,63 +167,66 @@ class Table:
 
     def computer_turns(self) -> None:
         """The computer's moves in the seats nobody holds, until a learner is to move or the hand is over; each
-        journalled as a learner's is."""
-        while not self.hand.over:
+        journalled as a learner's is, before it is made."""
+        while not self.hand.over and not self.paused and not self.closed:
             seat = self.hand.to_move
             if self.humans[seat]:
                 return
-            move = self.players[seat](self.hand.observe(seat), self.hand.legal_moves())
-            self.journal.write({"hand": len(self.match.hands), "seat": seat, "move": str(move)})
-            self.hand.apply(move)
-            self.version += 1
+            self.computer_move(seat, {})
+
+    def computer_move(self, seat: int, said: Line) -> None:
+        """The computer's move for ``seat``, journalled (with ``said``) and made."""
+        move = self.players[seat](self.hand.observe(seat), self.hand.legal_moves())
+        self.journal.write({"hand": len(self.match.hands), "seat": seat, "move": str(move), **said})
+        self.hand.apply(move)
+        self.version += 1
 
     def stand_in(self) -> None:
         """The computer's move for the learner's seat to move (left empty, or its learner away), journalled as the
         computer's; then the computer's turns. The seat stays the learner's."""
-        seat = self.hand.to_move
-        move = self.players[seat](self.hand.observe(seat), self.hand.legal_moves())
-        self.journal.write({"hand": len(self.match.hands), "seat": seat, "move": str(move), "by": "computer"})
-        self.hand.apply(move)
-        self.version += 1
-        self.computer_turns()
+        self.computer_move(self.hand.to_move, {"by": "computer"})
+        self.move_on()
 
     def next_hand(self, given: Given | None = None) -> None:
         """On to the next hand, once the last one is over (and the match is not): journalled, as a move is;
         ``given``: tiles the teacher gives seats (``deal``)."""
         if self.hand.over and not self.match.over and not self.closed:
-            line = {"hand": len(self.match.hands) + 1, "deal": True, **({"given": kept(given)} if given else {})}
-            self.hand = self.deal(given)
-            self.journal.write(line)
-            self.version += 1
-            self.computer_turns()
+            self.deal_next(given)
+            self.move_on()
 
     def steer(self, action: str, given: Given | None = None) -> None:
         """The teacher's: ``pause``, ``resume``, ``close``, ``restart`` (a new match at the same seats, ``given``
-        tiles dealt where named) or ``deal`` (the next hand, ``given`` likewise). Journalled; refused (changing
-        nothing) where the action is unknown or the tiles cannot be dealt so."""
+        tiles dealt where named) or ``deal`` (the next hand, ``given`` likewise). Journalled, then made; refused
+        (changing nothing) where the action is unknown, the tiles cannot be dealt so or the journal not written."""
         if action == "deal":
             self.next_hand(given)
             return
         if action not in STEERS:
             raise DominoError(TableWord.BAD_ACTION, action=str(action)[:20])
-        self.steered(action, given)  # a deal that cannot be made is refused here, before the journal
-        self.journal.write({"steer": action, **({"given": kept(given)} if given else {})})
-        self.version += 1
-        self.computer_turns()
-
-    def steered(self, action: str, given: Given | None) -> None:
-        """A teacher's step taken (as ``steer``, or from the journal), without the journal or the computer's turns."""
         if action == "restart":
-            ended = self.record(whole=True)
-            match = Match(self.match.variant.id, list(self.match.seats.names), self.match.variant.options)
-            self.restarts, previous = self.restarts + 1, self.match
-            self.match = match
-            try:
-                self.hand = self.deal(given)
-            except DominoError:
-                self.restarts, self.match = self.restarts - 1, previous
-                raise
-            self.keep(ended, self.restarts)
+            match = self.fresh_match()
+            deal = dealt(match, self.shuffle, given)  # a deal that cannot be made is refused here, before the journal
+            self.journal.write({"steer": action, "hand": 1,
+                                "deal": self.seal.close(sealed_form(deal), self.about(self.restarts + 1, 1))})
+            self.restarted(match, deal)
+        else:
+            self.journal.write({"steer": action})
+            self.steered(action)
+        self.version += 1
+        self.move_on()
+
+    def fresh_match(self) -> Match:
+        return Match(self.match.variant.id, list(self.match.seats.names), self.match.variant.options)
+
+    def restarted(self, match: Match, deal: Deal) -> None:
+        """A new match at the same seats, its first hand ``deal``; the one abandoned kept as a record."""
+        ended = self.record(whole=True)
+        self.restarts, self.match, self.paused = self.restarts + 1, match, False
+        self.hand = match.new_hand(*deal)
+        self.keep(ended, self.restarts)
+
+    def steered(self, action: str) -> None:
+        """A teacher's pause, resume or close made (as ``steer``, or from the journal), without the journal."""
         if action == "close" and not self.closed:
             self.keep(self.record(whole=True), self.restarts + 1)
         self.paused = action == "pause"
@@ -187,11 +234,15 @@ class Table:
 
     def keep(self, record: Record, number: int) -> None:
         """A match that ended at the teacher's word (restarted or closed), kept beside the journal as the table's
-        ``number``-th record (``K7QXM-1.json``), its hand in play too; a file there already is left as it is (a
-        service started again plays the journal, and this step, again)."""
+        ``number``-th record (``K7QXM-1.json``, its owner's alone), its hand in play too; a file there already is
+        left as it is (a service started again plays the journal, and this step, again, and so writes one that
+        could not be written before)."""
         path = self.journal.path.with_name(f"{self.code}-{number}.json")
         if record.hands and not path.exists():
-            write_atomic(path, record.dumps())
+            try:
+                write_atomic(path, record.dumps(), mode=0o600)
+            except WriteError as exc:
+                print(exc.said(), file=sys.stderr)
 
     def view(self, seat: int | None, lang: str = "en", since: int = 0, drawn: bool = False,
              selected: Tile | None = None) -> dict[str, Any]:
@@ -215,38 +266,31 @@ class Table:
         return Record(made.variant, made.players, finished, made.options, made.start)
 
     @classmethod
-    def restore(cls, journal: Path) -> Table:
-        """The table as its journal left it: made from its first line, every move after it played again."""
+    def restore(cls, journal: Path, seal: Seal) -> Table:
+        """The table as its journal left it: made from its first line, every change after it made again (the
+        computer's moves as they were written). A ``ValueError`` (or a ``DominoError``) says why it cannot be: a
+        journal of an earlier format, a deal sealed with another key, a line the engine refuses."""
         lines = Journal(journal).read()
-        first, moves = lines[0], lines[1:]
-        table = cls.__new__(cls)
-        table.code, table.seed, table.bot, table.humans = first["table"], first["seed"], first["bot"], first["humans"]
-        table.match = Match(first["game"], first["names"], first["options"])
-        table.players = [PLAYERS[table.bot](table.seed * 10 + seat) for seat in range(len(first["names"]))]
-        table.journal = Journal(journal)
-        table.paused = table.closed = False
-        table.restarts = 0
-        table.hand = table.deal()
-        for line in moves:
+        if not lines or lines[0].get("format") != FORMAT:
+            raise ValueError(f"not a journal of format {FORMAT}")
+        first = lines[0]
+        table = cls(first["table"], first["game"], first["names"], journal, seal=seal, options=first["options"],
+                    bot=first["bot"], humans=first["humans"])
+        for line in lines[1:]:
             table.replay_line(line)
-        table.version = len(moves)
+        if not hasattr(table, "hand"):
+            raise ValueError("a journal without its first deal")
+        table.version = len(lines) - 1
         return table
 
-    def replay_line(self, line: dict[str, Any]) -> None:
-        """One journal line played again: a teacher's step, a deal, or a move."""
-        given = given_from(line.get("given"))
-        if "steer" in line:
-            self.steered(line["steer"], given)
-            return
-        while len(self.match.hands) < line["hand"]:
-            self.hand = self.deal(given)
-        if "move" in line:
-            self.players_replay(line)
-
-    def players_replay(self, line: dict[str, Any]) -> None:
-        """One journalled move played again (the computer's too: its player is made again with its seed, and asked
-        again so its generator stays where it was)."""
-        seat = line["seat"]
-        if not self.humans[seat] or line.get("by") == "computer":
-            self.players[seat](self.hand.observe(seat), self.hand.legal_moves())
-        self.hand.apply(parse_move(line["move"]))
+    def replay_line(self, line: Line) -> None:
+        """One journal line made again: a teacher's step, a deal, or a move."""
+        if line.get("steer") == "restart":
+            self.restarted(self.fresh_match(), deal_from(self.seal.open(line["deal"], self.about(self.restarts + 1, 1))))
+        elif "steer" in line:
+            self.steered(line["steer"])
+        elif "deal" in line:
+            opened = self.seal.open(line["deal"], self.about(self.restarts, line["hand"]))
+            self.hand = self.match.new_hand(*deal_from(opened))
+        else:
+            self.hand.apply(parse_move(line["move"]))

@@ -120,6 +120,8 @@ BOOK.words.update({
                      "admin or a member of the group teachers (address, port and prefix from the hub)"),
     Cli.TABLES_AWAY: ("after how many seconds the computer plays a learner's seat left empty or away, until they "
                       "come back (default 60)"),
+    Cli.TABLES_KEY: ("the file of the key that seals each hand's deal in the journals, kept apart from the folder "
+                     "(made where missing; default ~/.local/state/domino-lessons/tables.key)"),
     Cli.SECONDS_VAR: "SECONDS",
     Cli.TABLES_HUB_SERVING: "class tables for the hub at {url} (every move is kept in {folder})",
     Cli.TABLES_SERVING: ("class tables at {url} (Ctrl-C stops them; every move is kept in {folder}); the teacher's "

@@ -54,4 +54,8 @@ BOOK.phrases.update({
     TableWord.CLOSE_BUTTON: lambda: "Close",
     TableWord.UNREACHABLE: lambda url, why: f"the table service at {url} cannot be reached ({why})",
     TableWord.TABLE_OVER: lambda: "the match at this table is over",
+    TableWord.SET_ASIDE: lambda path, to, why: (f"{path} could not be read ({why}): kept aside as {to}; the service "
+                                                f"starts without it"),
+    TableWord.BAD_KEY_FILE: lambda path: (f"{path} holds no table key: move it away and a new one is made (the hands "
+                                          f"in play it sealed cannot then be brought back)"),
 })

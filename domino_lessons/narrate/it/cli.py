@@ -130,6 +130,8 @@ BOOK.words.update({
                      "dall'hub)"),
     Cli.TABLES_AWAY: ("dopo quanti secondi il computer gioca al posto di uno studente assente o allontanato, finché "
                       "non torna (predefinito 60)"),
+    Cli.TABLES_KEY: ("il file della chiave che sigilla la distribuzione di ogni mano nei registri, tenuto lontano "
+                     "dalla cartella (creato se manca; predefinito ~/.local/state/domino-lessons/tables.key)"),
     Cli.SECONDS_VAR: "SECONDI",
     Cli.TABLES_HUB_SERVING: "tavoli di classe per l'hub su {url} (ogni mossa è conservata in {folder})",
     Cli.TABLES_SERVING: ("tavoli di classe su {url} (Ctrl-C li ferma; ogni mossa è conservata in {folder}); il token "

@@ -57,4 +57,9 @@ BOOK.phrases.update({
     TableWord.CLOSE_BUTTON: lambda: "Chiudi",
     TableWord.UNREACHABLE: lambda url, why: f"il servizio dei tavoli su {url} non risponde ({why})",
     TableWord.TABLE_OVER: lambda: "la partita a questo tavolo è finita",
+    TableWord.SET_ASIDE: lambda path, to, why: (f"non si è potuto leggere {path} ({why}): è stato messo da parte come "
+                                                f"{to}; il servizio parte senza"),
+    TableWord.BAD_KEY_FILE: lambda path: (f"{path} non contiene una chiave dei tavoli: spostalo altrove e ne verrà "
+                                          f"creata una nuova (le mani in corso sigillate con quella non si potranno "
+                                          f"più riprendere)"),
 })
