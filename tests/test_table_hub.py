@@ -71,11 +71,11 @@ class Hub:
         except urllib.error.HTTPError as refused:
             return refused.code, json.loads(refused.read() or b"null")
 
-    def user_token(self, name: str) -> str:
-        """A token of ``name``, a hub user made now, as their server would hold one."""
+    def user_token(self, name: str, scopes: tuple[str, ...] = (f"access:services!service={SERVICE}",)) -> str:
+        """A token of ``name``, a hub user made now, as their server would hold one (``scopes``: what it may do)."""
         self.call(f"/hub/api/users/{name}", {}, self.admin_token)
         status, made = self.call(f"/hub/api/users/{name}/tokens",
-                                 {"scopes": [f"access:services!service={SERVICE}"], "note": "test"}, self.admin_token)
+                                 {"scopes": list(scopes), "note": "test"}, self.admin_token)
         assert status in (200, 201), made
         return str(made["token"])
 
@@ -145,3 +145,6 @@ def test_the_hub_says_who_is_a_learner_and_who_the_teacher(hub: Hub) -> None:
         assert status == 200, moved
     listing = hub.call(f"{api}/tables", token=teacher)[1]
     assert listing[0]["learners"] == {"0": "ada", "1": "ben"}
+    elsewhere = hub.user_token("ada", (f"read:users:activity!user=ada",))  # Ada's, but not for this service
+    assert hub.call(f"{api}/tables/{code}", token=elsewhere)[0] == 401
+    assert hub.call(f"{api}/join", {"table": code, "name": "?"}, elsewhere)[0] == 401

@@ -140,6 +140,43 @@ def test_what_is_refused_is_said_in_one_line_and_changes_nothing(service: Servic
     assert service.teacher(f"/api/tables/{code}") == (200, before)
 
 
+def test_every_request_is_checked_before_anything_changes(service: Service) -> None:
+    """Fields of the wrong type, count or range are refused in words (400), in the reader's language, and nothing
+    is opened, seated or moved: no table with more names than seats (it froze the computer's rounds), no name that
+    is not a string (its table answered 500 for good), no version that is not an integer."""
+    code, keys = seated(service)
+    status, before = service.teacher(f"/api/tables/{code}")
+    listing, files = service.teacher("/api/tables")[1], sorted(p.name for p in service.folder.iterdir())
+    mover = before["to_move"]
+    legal = service.call(f"/api/tables/{code}", auth=keys[mover])[1]["legal"][0]
+    refusals = [
+        (service.teacher("/api/tables", {"game": "goat", "humans": [True, False], "names": ["A", "B", "C"]}),
+         400, "names: one per seat"),
+        (service.teacher("/api/tables", {"game": "goat", "humans": [True] * 4, "names": [1, 2, 3, 4]}), 400, "names"),
+        (service.teacher("/api/tables", {"game": "goat", "humans": [True] * 200}), 400, "humans"),
+        (service.teacher("/api/tables", {"game": "goat", "humans": [True] * 4, "bot": "oracle"}), 400, "bot: expert"),
+        (service.teacher("/api/tables", {"game": "goat", "humans": [True] * 4, "options": [1]}), 400, "options"),
+        (service.teacher("/api/tables", {"game": ["goat"], "humans": [True] * 4}), 400, "game: ID"),
+        (service.teacher("/api/tables", {"game": "goat", "humans": [True] * 3}), 409, "4"),
+        (service.call(f"/api/tables/{code}?after=%C2%B2", auth=keys[0]), 400, "?after=VERSION"),
+        (service.call(f"/api/tables/{code}?after={'9' * 5000}", auth=keys[0]), 400, "?after=VERSION"),
+        (service.call(f"/api/tables/{code}/move", {"move": legal, "at": True}, keys[mover]), 400, '"at": VERSION'),
+        (service.call(f"/api/tables/{code}/move", {"move": legal, "at": "1"}, keys[mover]), 400, '"at": VERSION'),
+        (service.call(f"/api/tables/{code}/move", {"move": ["6-6"], "at": before["version"]}, keys[mover]), 400,
+         '"move"'),
+        (service.call("/api/join", {"table": code, "name": {"first": "Cy"}}), 400, "NAME"),
+        (service.call("/api/join", {"table": code, "name": "Cy", "seat": True}), 400, "NAME"),
+        (service.call("/api/join?lang=it", {"table": [code], "name": "Cy"}), 400, "oggetto JSON"),
+        (service.teacher(f"/api/tables/{code}/steer", {"action": ["pause"]}), 400, '"action"'),
+        (service.call("/api/nothing-here", auth=keys[0]), 404, "has nothing at /api/nothing-here"),
+        (service.call("/favicon.ico?lang=it"), 404, "non ha nulla su /favicon.ico"),
+    ]
+    for (status, answer), expected, says in refusals:
+        assert (status, says in answer["error"], "\n" in answer["error"]) == (expected, True, False), answer
+    assert service.teacher(f"/api/tables/{code}") == (200, before)
+    assert service.teacher("/api/tables")[1] == listing and sorted(p.name for p in service.folder.iterdir()) == files
+
+
 def test_a_move_sent_twice_is_made_once(service: Service) -> None:
     code, keys = seated(service)
     status, whole = service.teacher(f"/api/tables/{code}")
@@ -252,3 +289,59 @@ def test_the_service_keeps_its_key_apart_and_its_folder_to_itself(tmp_path: Path
     assert {p.name for p in files} >= {f"{code}.jsonl", "roster.json", "keys.json", "teacher-token"}
     assert all(p.stat().st_mode & 0o777 == 0o600 for p in files)
     assert key.read_bytes().strip() not in b"".join(p.read_bytes() for p in files)
+
+
+def test_a_journal_that_cannot_be_written_is_said_in_words_and_nothing_changes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The service in this process, its journal refused by the disk (read-only, full): the teacher's pause, a move
+    and a new table are refused (503) in the reader's language, and the table is as it was, after a restart too."""
+    import asyncio
+    import errno
+
+    import tornado.httpserver
+    import tornado.netutil
+    from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
+
+    from domino_lessons.tables import Hall, journal
+    from domino_lessons.tables.service import KeyAuth, make_app
+    from test_tables import SEAL
+
+    folder = tmp_path / "hall"
+    hall = Hall(folder, SEAL)
+    table = hall.open("all-fives", [True, False])
+    answers: list[tuple[int, Any]] = []
+
+    async def run() -> None:
+        sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
+        server = tornado.httpserver.HTTPServer(make_app(hall, KeyAuth("t0ken", folder)))
+        server.add_sockets(sockets)
+        url = f"http://127.0.0.1:{sockets[0].getsockname()[1]}"
+        client = AsyncHTTPClient(force_instance=True)
+        for path, body in ((f"/api/tables/{table.code}/steer?lang=it", {"action": "pause"}),
+                           (f"/api/tables/{table.code}/steer", {"action": "close"}),
+                           ("/api/tables", {"game": "goat", "humans": [True] * 4})):
+            try:
+                answer = await client.fetch(HTTPRequest(url + path, "POST", {"Authorization": "token t0ken"},
+                                                        json.dumps(body)))
+                answers.append((answer.code, json.loads(answer.body)))
+            except HTTPClientError as refused:
+                assert refused.response is not None
+                answers.append((refused.code, json.loads(refused.response.body)))
+        client.close()
+        server.stop()
+
+    seen = table.view(None)
+    listing = sorted(p.name for p in folder.iterdir())
+
+    def refused(*args: Any, **kwargs: Any) -> int:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(journal.os, "open", refused)
+    asyncio.run(run())
+    monkeypatch.undo()
+    assert [status for status, _ in answers] == [503, 503, 503], answers
+    assert answers[0][1]["error"].startswith("non posso scrivere") and answers[1][1]["error"].startswith("cannot write")
+    assert all("\n" not in said["error"] for _, said in answers)
+    assert table.view(None) == seen and not table.paused and not table.closed and len(hall.tables) == 1
+    assert sorted(p.name for p in folder.iterdir()) == listing
+    assert Hall(folder, SEAL).tables[table.code].view(None) == seen

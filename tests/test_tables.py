@@ -479,3 +479,25 @@ def test_a_table_is_restored_without_asking_the_computer_again(tmp_path: Path, m
     monkeypatch.setattr(tables, "PLAYERS", {table.bot: lambda seed: asked})
     again = Table.restore(table.journal.path, SEAL)
     assert [again.view(s) for s in (None, 0)] == [table.view(s) for s in (None, 0)]
+
+
+def test_one_broken_table_never_stops_another(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """The computer's rounds go on at every other table when one fails (its journal refused, or anything else), and
+    the failure is said once, not twice a second."""
+    from domino_lessons.tables import Hall
+
+    hall = Hall(tmp_path / "hall", SEAL)
+    broken, fine = hall.open("all-fives", [True, True]), hall.open("all-fives", [True, True])
+    real = Table.stand_in
+
+    def fails(self: Table) -> None:
+        if self is broken:
+            raise IndexError("a table gone wrong")
+        real(self)
+
+    monkeypatch.setattr(Table, "stand_in", fails)
+    for _ in range(3):
+        version = fine.version
+        assert hall.stand_ins(away=0) == [fine.code] and fine.version > version
+    assert capsys.readouterr().err.count("a table gone wrong") == 1

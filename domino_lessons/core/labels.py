@@ -344,6 +344,8 @@ class TableWord(Enum):
     without it."""
     BAD_KEY_FILE = "bad key file"
     """``path`` is no table key."""
+    NO_SUCH_PATH = "no such path"
+    """The table service has nothing at ``path``."""
 
 
 class Cli(Enum):

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from ..core.errors import DominoError, WriteError
+from ..core.errors import DominoError
 from ..core.labels import TableWord
 from ..core.names import NAMES
 from ..core.record import write_atomic
@@ -118,8 +118,8 @@ class Hall:
         """The computer's turns at every table where it is to move (a table restored mid-turn, a turn whose journal
         could not be written before), and the computer plays every learner's seat to move that nobody holds, or
         whose learner has not been heard from for ``away`` seconds and is not waiting at the table (its seat stays
-        theirs: they take it back by coming back); the tables moved. A table whose journal cannot be written is said
-        once on stderr and left as it was; the others move on."""
+        theirs: they take it back by coming back); the tables moved. A table whose journal cannot be written (or that
+        fails otherwise) is said once on stderr and left as it was; the others move on."""
         now = time.monotonic() if now is None else now
         moved = []
         for code, table in self.tables.items():
@@ -134,9 +134,9 @@ class Hall:
                 step = table.computer_turns
             try:
                 step()
-            except WriteError as exc:
+            except Exception as exc:  # a journal that cannot be written, or a table gone wrong: the others move on
                 if code not in self.failing:
-                    print(exc.said(), file=sys.stderr)
+                    print(exc.said() if isinstance(exc, DominoError) else f"{code}: {exc!r}", file=sys.stderr)
                 self.failing.add(code)
                 continue
             self.failing.discard(code)

@@ -1,5 +1,6 @@
 """The table service as a JupyterHub service: a learner is who the hub says (``jupyterhub.services.auth.HubAuth``
-checks the token their server or browser sends with the hub), the teacher a hub admin or a member of the hub group
+checks the token their server or browser sends with the hub, and that it carries this service's access scope,
+``access:services!service=domino-tables``), the teacher a hub admin or a member of the hub group
 ``teachers`` (or a name in ``teachers``). Learners have no keys: their hub name seats them again when they come
 back. The hub starts and stops the service (``domino-lessons tables --hub``); its URL and prefix come from the
 environment the hub gives it."""
@@ -30,7 +31,7 @@ class HubSeats:
 
     async def who(self, handler: tornado.web.RequestHandler) -> Who | None:
         user: dict[str, Any] | None = await self.hub.get_user(handler, sync=False)
-        if not user:
+        if not user or not self.hub.check_scopes(self.hub.access_scopes, user):  # a token not for this service
             return None
         name = str(user["name"])
         teacher = bool(user.get("admin")) or TEACHERS_GROUP in user.get("groups", ()) or name in self.teachers

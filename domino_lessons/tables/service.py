@@ -30,6 +30,7 @@ import tornado.web
 from ..core.errors import DominoError, WriteError
 from ..core.labels import TableWord
 from ..core.record import write_atomic
+from ..coach.players import PLAYERS
 from ..core.tiles import Tile
 from ..narrate import LANGUAGES
 from .hall import Hall, kept_aside
@@ -42,6 +43,22 @@ BODY_LIMIT = 1 << 20
 closed."""
 WAIT = 20.0
 """How long a long poll waits for the table to move on, in seconds."""
+
+
+SEATS = 8
+"""The most seats a table is opened with (every game has fewer)."""
+NAME = 40
+"""The longest name a seat or a learner is given."""
+
+
+STATUS = {TableWord.NO_SUCH_TABLE: 404, TableWord.WHO_ARE_YOU: 401}
+"""The HTTP status of a refusal by its problem (else 409: the table's state refuses it)."""
+
+
+def checked(fits: bool, expected: str) -> None:
+    """Refuse a request whose fields are not what they must be (``expected``, as the refusal says it)."""
+    if not fits:
+        raise Refused(400, DominoError(TableWord.NOT_JSON, expected=expected))
 
 
 class Who(NamedTuple):
@@ -185,7 +202,7 @@ def refusing(method: Any) -> Any:
         except WriteError as exc:
             self.refuse(503, exc)
         except DominoError as exc:
-            self.refuse(404 if exc.problem is TableWord.NO_SUCH_TABLE else 409, exc)
+            self.refuse(STATUS.get(exc.problem, 409), exc)
     return run
 
 
@@ -196,10 +213,13 @@ class Join(Base):
         they came without one (a learner who has one keeps it, and their seat at a table they sit at already)."""
         given = self.body("table", "name")
         seat = given.get("seat")
-        table = self.hall.table(str(given["table"]))
+        checked(isinstance(given["table"], str) and isinstance(given["name"], str)
+                and 0 < len(given["name"].strip()) <= NAME and (seat is None or type(seat) is int),
+                f'"table": CODE, "name": NAME (up to {NAME} characters), "seat"?: N')
+        table = self.hall.table(given["table"])
         who = await self.identified()
         key, learner = (None, who.name) if who is not None and not who.teacher else self.auth.admit(str(given["name"]))
-        chosen = self.hall.join(table.code, learner, seat if isinstance(seat, int) else None)
+        chosen = self.hall.join(table.code, learner, seat)
         self.answer({"table": table.code, "seat": chosen, "key": key})
 
 
@@ -215,11 +235,16 @@ class Tables(Base):
         """Open a table (the teacher): ``{"game": ID, "humans": [true, false, ...], "names"?, "options"?, "bot"?}``."""
         await self.reader(teacher=True)
         given = self.body("game", "humans")
-        humans = given["humans"]
-        if not isinstance(humans, list) or not all(isinstance(h, bool) for h in humans):
-            raise Refused(400, DominoError(TableWord.NOT_JSON, expected="humans: [true, false, ...]"))
-        table = self.hall.open(str(given["game"]), humans, names=given.get("names"), options=given.get("options"),
-                               bot=str(given.get("bot", "greedy")))
+        humans, names, options, bot = given["humans"], given.get("names"), given.get("options"), given.get("bot", "greedy")
+        checked(isinstance(given["game"], str) and len(given["game"]) <= 40, "game: ID")
+        checked(isinstance(humans, list) and 0 < len(humans) <= SEATS and all(isinstance(h, bool) for h in humans),
+                "humans: [true, false, ...]")
+        checked(names is None or (isinstance(names, list) and len(names) == len(humans)
+                                  and all(isinstance(n, str) and 0 < len(n) <= NAME for n in names)),
+                f"names: one per seat, up to {NAME} characters each")
+        checked(options is None or isinstance(options, dict), "options: {...}")
+        checked(bot in PLAYERS, f"bot: {' | '.join(sorted(PLAYERS))}")
+        table = self.hall.open(given["game"], humans, names=names, options=options, bot=bot)
         self.answer({"table": table.code})
 
 
@@ -229,7 +254,8 @@ class TableView(Base):
         """The table as the reader may see it; with ``?after=V``, once its version is past ``V`` (a long poll)."""
         _, table, seat = await self.at_table(code)
         after, selected = self.get_query_argument("after", None), self.selected
-        if after is not None and after.isdigit() and table.version <= int(after):
+        checked(after is None or (after.isascii() and after.isdigit() and len(after) <= 12), "?after=VERSION")
+        if after is not None and table.version <= int(after):
             await self.wait_at(table.code, seat)
         self.answer(table.view(seat, self.lang, drawn=self.drawn, selected=selected))
 
@@ -252,6 +278,7 @@ class MoveView(Base):
         """The reader's move, ``{"move": "6-4 R", "at": VERSION}``, made against the version they saw."""
         _, table, seat = await self.at_table(code)
         given = self.body("move", "at")
+        checked(isinstance(given["move"], str) and type(given["at"]) is int, '"move": "6-4 R", "at": VERSION')
         if seat is None:
             raise Refused(403, DominoError(TableWord.NOT_SEATED, code=table.code))
         if given["at"] != table.version:
@@ -277,7 +304,8 @@ class Steer(Base):
         await self.reader(teacher=True)
         table = self.hall.table(code)
         given = self.body("action")
-        table.steer(str(given["action"]), given_from(given.get("given"), table.match.variant.hand_size))
+        checked(isinstance(given["action"], str), '"action": "pause" | "resume" | "close" | "restart" | "deal"')
+        table.steer(given["action"], given_from(given.get("given"), table.match.variant.hand_size))
         self.changed(table.code)
         self.answer(table.view(None, self.lang, drawn=self.drawn))
 
@@ -290,6 +318,13 @@ class NextHand(Base):
         table.next_hand()
         self.changed(table.code)
         self.answer(table.view(seat, self.lang, drawn=self.drawn))
+
+
+class NotFound(Base):
+    """Any other path: refused in words, as JSON."""
+
+    async def prepare(self) -> None:
+        self.refuse(404, DominoError(TableWord.NO_SUCH_PATH, path=self.request.path[:80]))
 
 
 def stand_ins(app: tornado.web.Application, hall: Hall, away: float) -> None:
@@ -310,4 +345,4 @@ def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Applicati
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/next", NextHand, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/record", RecordView, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/steer", Steer, shared),
-    ], max_body_size=BODY_LIMIT, moved=shared["moved"])
+    ], max_body_size=BODY_LIMIT, moved=shared["moved"], default_handler_class=NotFound, default_handler_args=shared)

@@ -56,6 +56,7 @@ BOOK.phrases.update({
     TableWord.TABLE_OVER: lambda: "the match at this table is over",
     TableWord.SET_ASIDE: lambda path, to, why: (f"{path} could not be read ({why}): kept aside as {to}; the service "
                                                 f"starts without it"),
+    TableWord.NO_SUCH_PATH: lambda path: f"the table service has nothing at {path}: its requests are under /api/",
     TableWord.BAD_KEY_FILE: lambda path: (f"{path} holds no table key: move it away and a new one is made (the hands "
                                           f"in play it sealed cannot then be brought back)"),
 })

@@ -59,6 +59,8 @@ BOOK.phrases.update({
     TableWord.TABLE_OVER: lambda: "la partita a questo tavolo è finita",
     TableWord.SET_ASIDE: lambda path, to, why: (f"non si è potuto leggere {path} ({why}): è stato messo da parte come "
                                                 f"{to}; il servizio parte senza"),
+    TableWord.NO_SUCH_PATH: lambda path: (f"il servizio dei tavoli non ha nulla su {path}: le sue richieste stanno "
+                                          f"sotto /api/"),
     TableWord.BAD_KEY_FILE: lambda path: (f"{path} non contiene una chiave dei tavoli: spostalo altrove e ne verrà "
                                           f"creata una nuova (le mani in corso sigillate con quella non si potranno "
                                           f"più riprendere)"),
