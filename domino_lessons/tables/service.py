@@ -51,7 +51,7 @@ NAME = 40
 """The longest name a seat or a learner is given."""
 
 
-STATUS = {TableWord.NO_SUCH_TABLE: 404, TableWord.WHO_ARE_YOU: 401}
+STATUS: dict[Any, int] = {TableWord.NO_SUCH_TABLE: 404, TableWord.WHO_ARE_YOU: 401}
 """The HTTP status of a refusal by its problem (else 409: the table's state refuses it)."""
 
 
