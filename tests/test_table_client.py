@@ -59,13 +59,14 @@ def test_a_refused_move_is_said_and_a_restarted_kernel_comes_back_to_its_seat(se
     before = ada.state
     again = TableClient(service.url, code, "Ada", lang="it", keys=keys, watch=False)  # a new kernel, the same file
     assert again.seat == ada.seat and again.state["tiles"] == before["tiles"]
-    assert list(json.loads(keys.read_text(encoding="utf-8"))) == [f"{service.url} {code}"]
+    assert list(json.loads(keys.read_text(encoding="utf-8"))) == [f"{service.url} {code} ada"]
 
 
 def test_a_waiting_learners_widget_follows_the_others_move(service: Service, tmp_path: Path) -> None:
     code = opened(service)
     ada = TableClient(service.url, code, "Ada", keys=tmp_path / "a.json", watch=False)
     ben = TableClient(service.url, code, "Ben", keys=tmp_path / "b.json", watch=False)
+    ada.refresh()  # the table began when Ben sat down
     mover, waiting = (ada, ben) if ada.state["to_move"] == 0 else (ben, ada)
     watcher = TableClient(service.url, code, "Ben" if waiting is ben else "Ada",
                           keys=tmp_path / ("b.json" if waiting is ben else "a.json"))
@@ -86,6 +87,7 @@ def test_the_finished_hands_are_saved_as_a_record_and_a_file_is_never_replaced_s
     code = opened(service)
     ada = TableClient(service.url, code, "Ada", keys=tmp_path / "a.json", watch=False)
     ben = TableClient(service.url, code, "Ben", keys=tmp_path / "b.json", watch=False)
+    ada.refresh()  # the table began when Ben sat down
     while not ada.state["over"]:
         mover = ada if ada.state["to_move"] == 0 else ben
         mover.refresh()
@@ -106,6 +108,7 @@ def test_a_hand_played_at_a_table_is_remembered_and_reviewed_into_the_learners_p
     code = opened(service)
     ada = TableClient(service.url, code, "Ada", keys=tmp_path / "a.json", watch=False, progress=tmp_path / "ada.json")
     ben = TableClient(service.url, code, "Ben", keys=tmp_path / "b.json", watch=False)
+    ada.refresh()  # the table began when Ben sat down
     assert ada.review() is None and ada.review_button.disabled  # nothing to review while the hand is played
     while not ada.state["over"]:
         mover = ada if ada.state["to_move"] == 0 else ben
@@ -160,3 +163,33 @@ def test_tiles_and_ends_are_picked_on_the_drawing_as_at_the_play_table(service: 
         if all(seen.values()):
             break
     assert all(seen.values()), seen
+
+
+def test_two_learners_whose_lessons_share_a_folder_are_two_players(service: Service, tmp_path: Path) -> None:
+    """Finding 1: with one key file between them, the second learner was told she sat in the first one's seat and
+    saw her tiles. Each has a key of their own, a seat of their own, and plays under their own name; the table waits
+    for both before it deals."""
+    code = service.teacher("/api/tables", {"game": "goat", "humans": [True, True, False, False]})[1]["table"]
+    shared = tmp_path / "domino-table-keys.json"
+    zoe = TableClient(service.url, code, "Zoe", keys=shared, watch=False)
+    assert zoe.state["waiting"] and "seats still free: Ben" in zoe.line.value and not zoe.moves.options
+    yan = TableClient(service.url, code, "Yan", lang="it", keys=shared, watch=False)
+    zoe.refresh()
+    assert (zoe.seat, yan.seat) == (0, 1) and zoe.state["tiles"] != yan.state["tiles"]
+    assert zoe.state["names"][:2] == ["Zoe", "Yan"] and not zoe.state["waiting"]
+    whole = service.teacher(f"/api/tables/{code}")[1]
+    assert [whole["hands"][0], whole["hands"][1]] == [zoe.state["tiles"], yan.state["tiles"]]
+    if not any(e["type"] == "play" for e in whole["events"]):  # a learner leads
+        mover = zoe if whole["to_move"] == 0 else yan
+        mover.refresh()
+        mover.play(mover.state["legal"][0])
+        whole = service.teacher(f"/api/tables/{code}")[1]
+    lead = next(e for e in whole["events"] if e["type"] == "play")
+    assert whole["names"][lead["player"]] in lead["text"]  # "Zoe leads with 1-1", in her own name
+    assert sorted(json.loads(shared.read_text(encoding="utf-8"))) == [f"{service.url} {code} yan",
+                                                                     f"{service.url} {code} zoe"]
+    assert shared.stat().st_mode & 0o777 == 0o600
+    again = TableClient(service.url, code, "Yan", keys=shared, watch=False)  # Yan's kernel restarted
+    assert again.seat == 1 and again.state["tiles"] == yan.state["tiles"]
+    listing = service.teacher("/api/tables")[1]
+    assert listing[0]["learners"] == {"0": "Zoe", "1": "Yan"} and listing[0]["presence"][:2] == ["here", "here"]

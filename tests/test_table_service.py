@@ -108,7 +108,7 @@ def test_two_learners_play_a_hand_to_its_end_each_seeing_only_their_own(service:
         play_one(service, code, keys)
     assert whole["over"] and any(e["type"] == "hand_end" for e in whole["events"])
     status, tables = service.teacher("/api/tables")
-    assert [t["table"] for t in tables] == [code] and tables[0]["learners"] == {"0": "Ada#1", "1": "Ben#2"}
+    assert [t["table"] for t in tables] == [code] and tables[0]["learners"] == {"0": "Ada", "1": "Ben"}
     assert not named_tiles(tables)  # the list of tables names no tile
 
 
@@ -225,7 +225,7 @@ def test_killed_mid_hand_the_service_comes_back_with_every_table_as_it_was(servi
 def test_a_seat_nobody_takes_is_played_by_the_computer_and_the_learner_keeps_theirs(tmp_path: Path) -> None:
     running = Service(tmp_path / "away", away=0.5)
     try:
-        status, opened = running.teacher("/api/tables", {"game": "italian", "humans": [True, True]})
+        status, opened = running.teacher("/api/tables", {"game": "italian", "humans": [True, True], "now": True})
         code = opened["table"]
         ada = f"key {running.call('/api/join', {'table': code, 'name': 'Ada'})[1]['key']}"
         moved_by_ada = 0
@@ -345,3 +345,22 @@ def test_a_journal_that_cannot_be_written_is_said_in_words_and_nothing_changes(
     assert table.view(None) == seen and not table.paused and not table.closed and len(hall.tables) == 1
     assert sorted(p.name for p in folder.iterdir()) == listing
     assert Hall(folder, SEAL).tables[table.code].view(None) == seen
+
+
+def test_a_refused_join_writes_nothing_and_a_code_cannot_be_tried_out(service: Service) -> None:
+    """Finding 15: each refused join wrote a key (4,250 in a minute), and a table's code could be told apart from a
+    wrong one. A refused join writes nothing; a learner's key opens no table they do not sit at, whatever its code;
+    twenty refused joins in a minute and the next is refused (429) before anything is looked at."""
+    code, keys = seated(service)
+    other, _ = seated(service, 2, "italian")
+    written = (service.folder / "keys.json").read_bytes()
+    status, said = service.call("/api/join", {"table": code, "name": "Cy"})  # every seat taken
+    assert status == 409 and (service.folder / "keys.json").read_bytes() == written
+    real, wrong = service.call(f"/api/tables/{other}", auth=keys[0]), service.call("/api/tables/QQQQQ", auth=keys[0])
+    assert real[0] == wrong[0] == 404 and real[1]["error"] == wrong[1]["error"].replace("QQQQQ", other)
+    for _ in range(19):
+        assert service.call("/api/join", {"table": "QQQQQ", "name": "Eve"})[0] == 404
+    status, said = service.call("/api/join?lang=it", {"table": other, "name": "Eve"})
+    assert status == 429 and said["error"].startswith("troppi tentativi")
+    assert (service.folder / "keys.json").read_bytes() == written
+    assert service.call(f"/api/tables/{code}", auth=keys[0])[0] == 200  # a seated learner is not held up

@@ -8,6 +8,7 @@ import json
 import os
 import random
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -50,7 +51,7 @@ def seated(game: str, tmp_path: Path, humans: list[bool] | None = None, seed: in
     names = [f"P{i}" for i in range(cls.min_players)]
     table = Table("T1", game, names, tmp_path / f"{game}.jsonl", seal=SEAL, humans=humans,
                   shuffle=random.Random(seed))
-    table.start()
+    table.start(now=True)
     return table
 
 
@@ -229,18 +230,23 @@ def test_the_computer_stands_in_for_a_seat_and_a_restart_replays_it(tmp_path: Pa
 
 
 def test_a_seat_left_empty_or_away_is_played_by_the_computer_after_a_while(tmp_path: Path) -> None:
+    """Not before the table begins (it waits for its learners, and the away time runs from its start), then only
+    once the seat's learner (or nobody) has been away that long."""
     from domino_lessons.tables import Hall
 
     hall = Hall(tmp_path / "hall", SEAL)
     table = hall.open("all-fives", [True, True], shuffle=random.Random(9))
-    opened = hall.opened[table.code]
-    assert hall.join(table.code, "ada") == 0
+    assert hall.join(table.code, "ada", "Ada") == 0 and not table.begun
+    assert hall.stand_ins(away=10, now=time.monotonic() + 1e6) == [] and table.version == 1  # waiting: nobody plays
+    table.steer("start")  # the teacher starts it with seat 1 still empty
+    begun = time.monotonic()
+    assert hall.stand_ins(away=10, now=begun) == [] or table.hand.to_move == 1
     hall.seat_of(table.code, "ada")
     heard = hall.seen[(table.code, 0)]
     version = table.version
-    assert hall.stand_ins(away=10, now=opened + 5) == [] and table.version == version  # nobody away long enough
+    assert hall.stand_ins(away=10, now=begun + 5) == [] and table.version == version  # nobody away long enough
     mover = table.hand.to_move
-    moved = hall.stand_ins(away=10, now=max(opened, heard) + 5.5 + (5 if mover == 1 else 0))
+    moved = hall.stand_ins(away=10, now=max(begun, heard) + 5.5 + (5 if mover == 1 else 0))
     assert moved == ([table.code] if mover == 1 else [])  # the empty seat waited 10 s; Ada was heard 5.5 s ago
     assert hall.stand_ins(away=10, now=heard + 11) == ([table.code] if not table.hand.over else [])
 
@@ -249,7 +255,7 @@ def test_a_learner_waiting_at_the_table_is_never_stood_in_for(tmp_path: Path) ->
     from domino_lessons.tables import Hall
 
     hall = Hall(tmp_path / "hall", SEAL)
-    table = hall.open("goat", [True, True, True, True], shuffle=random.Random(3))
+    table = hall.open("goat", [True, True, True, True], shuffle=random.Random(3), now=True)
     here = (table.code, table.hand.to_move)
     hall.waiting[here] = 1  # their page is open, waiting for the table to move
     version = table.version
@@ -292,12 +298,12 @@ def test_nobody_joins_a_closed_table_but_its_learners_keep_their_seats(tmp_path:
     from domino_lessons.tables import Hall
 
     hall = Hall(tmp_path / "hall", SEAL)
-    table = hall.open("goat", [True, True, True, True], shuffle=random.Random(5))
-    assert hall.join(table.code, "ada") == 0
+    table = hall.open("goat", [True, True, True, True], shuffle=random.Random(5), now=True)
+    assert hall.join(table.code, "ada", "Ada") == 0
     table.steer("close")
     with pytest.raises(DominoError, match="is over"):
-        hall.join(table.code, "ben")
-    assert hall.join(table.code, "ada") == 0 and "ben" not in hall.roster
+        hall.join(table.code, "ben", "Ben")
+    assert hall.join(table.code, "ada", "Ada") == 0 and "ben" not in hall.roster
 
 
 def test_a_match_restarted_or_closed_mid_hand_is_kept_with_its_hand_as_far_as_it_went(tmp_path: Path) -> None:
@@ -341,8 +347,8 @@ def test_nothing_the_tables_write_during_a_hand_leads_to_a_hidden_tile(game: str
     try:
         hall = Hall(folder, SEAL)
         seats = registry()[game].min_players
-        table = hall.open(game, [seat != 1 for seat in range(seats)])
-        hall.join(table.code, "ada")
+        table = hall.open(game, [seat != 1 for seat in range(seats)], now=True)
+        hall.join(table.code, "ada", "Ada")
         abandoned = [list(held) for held in table.hand.dealt]
         table.steer("restart", {0: [Tile(6, 6), Tile(5, 5)]})
         kept = folder / f"{table.code}-1.json"
@@ -364,7 +370,7 @@ def test_nothing_the_tables_write_during_a_hand_leads_to_a_hidden_tile(game: str
         os.umask(before)
     assert looked > 10
     first = json.loads(table.journal.path.read_text().splitlines()[0])
-    assert set(first) == {"format", "table", "game", "options", "names", "bot", "humans"}
+    assert set(first) == {"format", "table", "game", "options", "names", "named", "bot", "humans"}
     with pytest.raises(ValueError):
         Table.restore(table.journal.path, Seal.fresh())  # another key opens no deal
     assert Table.restore(table.journal.path, SEAL).view(None) == table.view(None)
@@ -375,7 +381,7 @@ def test_the_deals_come_from_the_operating_systems_randomness(tmp_path: Path) ->
     from domino_lessons.tables import Hall
 
     hall = Hall(tmp_path / "hall", SEAL)
-    dealt = [hall.open("goat", [True] * 4).hand.dealt for _ in range(3)]
+    dealt = [hall.open("goat", [True] * 4, now=True).hand.dealt for _ in range(3)]
     assert len(set(dealt)) == 3
 
 
@@ -430,7 +436,7 @@ def test_a_table_that_cannot_be_restored_is_set_aside_in_one_line_and_the_others
 
     folder = tmp_path / "hall"
     hall = Hall(folder, SEAL)
-    good, other, bad = (hall.open("all-fives", [True, True]) for _ in range(3))
+    good, other, bad = (hall.open("all-fives", [True, True], now=True) for _ in range(3))
     good.act(good.hand.to_move, str(good.hand.legal_moves()[0]))
     bad.journal.path.write_text("not a journal\n")
     other_key = Seal.fresh()
@@ -450,7 +456,7 @@ def test_a_table_restored_at_the_computers_turn_moves_on(tmp_path: Path, monkeyp
     from domino_lessons.tables import Hall
 
     folder = tmp_path / "hall"
-    table = Hall(folder, SEAL).open("italian", [True, False], shuffle=random.Random(4))
+    table = Hall(folder, SEAL).open("italian", [True, False], shuffle=random.Random(4), now=True)
     while table.hand.to_move != 0:
         table.stand_in()
     with monkeypatch.context() as killed:
@@ -488,7 +494,7 @@ def test_one_broken_table_never_stops_another(tmp_path: Path, monkeypatch: pytes
     from domino_lessons.tables import Hall
 
     hall = Hall(tmp_path / "hall", SEAL)
-    broken, fine = hall.open("all-fives", [True, True]), hall.open("all-fives", [True, True])
+    broken, fine = hall.open("all-fives", [True, True], now=True), hall.open("all-fives", [True, True], now=True)
     real = Table.stand_in
 
     def fails(self: Table) -> None:
@@ -501,3 +507,56 @@ def test_one_broken_table_never_stops_another(tmp_path: Path, monkeypatch: pytes
         version = fine.version
         assert hall.stand_ins(away=0) == [fine.code] and fine.version > version
     assert capsys.readouterr().err.count("a table gone wrong") == 1
+
+
+def test_a_table_waits_for_its_learners_who_play_under_their_own_names(tmp_path: Path) -> None:
+    """Findings 3 and 4: the computer played the first hand before anyone sat down, and a learner read her own lead
+    in another's name. The table deals once its learners' seats are taken; each seat takes its learner's name (a
+    computer's seat of that name is named anew), in the match's events too; restored, it is as it was."""
+    from domino_lessons.tables import Hall
+
+    folder = tmp_path / "hall"
+    hall = Hall(folder, SEAL)
+    table = hall.open("goat", [True, True, False, False])
+    view = table.view(0)
+    assert view["waiting"] and view["awaited"] == [0, 1] and "tiles" not in view and "hands" not in table.view(None)
+    with pytest.raises(DominoError) as refused:
+        table.act(0, "pass")
+    assert refused.value.problem.value == "waiting" and "Ada, Ben" in refused.value.said()
+    assert hall.stand_ins(away=0, now=time.monotonic() + 1e6) == [] and not table.begun
+    assert hall.join(table.code, "zoe#1", "Zoe") == 0 and not table.begun
+    assert Table.restore(table.journal.path, SEAL).view(None) == table.view(None)  # waiting, Zoe seated
+    assert hall.join(table.code, "cy#2", "Cy") == 1 and table.begun
+    assert table.match.seats.names[:2] == ("Zoe", "Cy") and "Cy" not in table.match.seats.names[2:]
+    assert len(set(table.match.seats.names)) == 4
+    while not any(e.type == "play" for e in table.hand.events):
+        table.act(table.hand.to_move, str(table.hand.legal_moves()[0]))
+    lead = next(e for e in table.hand.events if e.type == "play")
+    said = table.view(0)["events"][[e.type for e in table.hand.events].index("play")]["text"]
+    assert table.match.seats.names[lead.player] in said
+    assert hall.summary()[0]["learners"] == {"0": "Zoe", "1": "Cy"}
+    again = Hall(folder, SEAL)
+    assert again.tables[table.code].view(None) == table.view(None) and again.roster == hall.roster
+
+
+def test_a_learner_takes_only_their_seat_and_may_sit_at_several_tables(tmp_path: Path) -> None:
+    """Finding 15: the code alone took a free seat, and a learner who joined a second table lost the first seat (a
+    stranger then took it mid-hand). A named seat is its learner's alone; two learners of one name are not seated
+    together; a learner keeps every seat they hold."""
+    from domino_lessons.tables import Hall
+
+    hall = Hall(tmp_path / "hall", SEAL)
+    named = hall.open("all-fives", [True, True], names=["Ada", "Ben"])
+    free = hall.open("italian", [True, True])
+    for learner, name, problem in (("eve#1", "Eve", "not your seat"), ("x#2", "ADA ", "not your seat")):
+        with pytest.raises(DominoError) as refused:
+            hall.join(named.code, learner, name)
+        assert refused.value.problem.value == problem
+    assert hall.join(named.code, "ben#3", "ben") == 1 and named.names == ["Ada", "ben"]
+    assert hall.join(free.code, "ben#3", "Ben") == 0
+    with pytest.raises(DominoError) as refused:
+        hall.join(free.code, "ben#4", "BEN")
+    assert refused.value.problem.value == "name taken"
+    assert hall.roster["ben#3"] == {named.code: 1, free.code: 0}
+    assert (hall.seat_of(named.code, "ben#3"), hall.seat_of(free.code, "ben#3")) == (1, 0)
+    assert "eve#1" not in hall.roster and "ben#4" not in hall.roster

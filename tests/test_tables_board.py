@@ -26,7 +26,7 @@ def test_the_teacher_opens_a_table_and_watches_every_hand_as_it_is_played(servic
     assert code and f"Il tavolo {code} è aperto" in board.line.value
     ada = TableClient(service.url, code, "Ada", keys=tmp_path / "a.json", watch=False)
     board.refresh()
-    assert "Ada (Ada#1)" in board.listing.value and "⚙" in board.listing.value and "<th>Tavolo</th>" in board.listing.value
+    assert "Ada (presente), Ben (il computer)" in board.listing.value and "<th>Tavolo</th>" in board.listing.value
     whole = service.teacher(f"/api/tables/{code}")[1]
     assert faces_in(board.picture.value) >= {Tile.parse(t) for held in whole["hands"] for t in held}
     assert f'height="{CLASSROOM.height}"' in board.picture.value  # drawn for the projector
@@ -45,13 +45,16 @@ def test_the_board_pauses_and_deals_a_demonstration(service: Service, tmp_path: 
     board.game.value = "goat"
     board.open_button.click()
     code = board.watched.value
-    board.steps[0].click()  # Pause
+    assert service.teacher(f"/api/tables/{code}")[1]["waiting"]  # nobody has sat down yet
+    board.steps[0].click()  # Start now
+    assert not service.teacher(f"/api/tables/{code}")[1]["waiting"] and "svg" in board.picture.value
+    board.steps[1].click()  # Pause
     assert service.teacher(f"/api/tables/{code}")[1]["paused"]
     board.steer("restart", {1: ["6-6", "5-5"]})
     assert {"6-6", "5-5"} <= set(service.teacher(f"/api/tables/{code}")[1]["hands"][1])
     board.steer("dance")
     assert 'role="alert"' in board.line.value and "is not something a table does" in board.line.value
-    board.steps[3].click()  # Close
+    board.steps[4].click()  # Close
     assert service.teacher("/api/tables")[1][0]["closed"]
 
 

@@ -14,7 +14,7 @@ from ..core.labels import TableWord
 from ..core.record import write_atomic
 
 KEYS = Path("domino-table-keys.json")
-"""Where a learner's keys are kept, beside their lessons: one per service and table."""
+"""Where a learner's keys are kept, beside their lessons: one per service, table and learner."""
 
 
 class Refusal(DominoError):
@@ -49,16 +49,18 @@ class Connection:
         except (urllib.error.URLError, OSError) as lost:
             raise Refusal(TableWord.UNREACHABLE, url=self.url, why=str(getattr(lost, "reason", lost))) from None
 
-    def join(self, name: str) -> int:
-        """Take a seat (or the one held already, with a key): the seat; a new key is kept in ``key``."""
+    def join(self, name: str) -> tuple[int, str]:
+        """Take a seat (or the one held already, with a key): the seat, and the name it is played under (the
+        learner's; on a hub, the hub's); a new key is kept in ``key``."""
         joined = self.call("/api/join", {"table": self.table, "name": name})
         self.key = joined["key"] or self.key
-        return int(joined["seat"])
+        return int(joined["seat"]), str(joined["name"])
 
-    def view(self, after: int | None = None, selected: str | None = None) -> dict[str, Any]:
+    def view(self, after: int | None = None, selected: str | None = None, wait: int | None = None) -> dict[str, Any]:
         """The table as this seat sees it, drawn (``selected``: the tile picked in its hand, where it fits marked);
-        with ``after``, once it has moved past that version."""
+        with ``after``, once it has moved past that version (or ``wait`` seconds)."""
         asked = ("" if after is None else f"&after={after}") + ("" if selected is None else f"&selected={selected}")
+        asked += "" if wait is None else f"&wait={wait}"
         return self.call(f"/api/tables/{self.table}?drawn=1{asked}", timeout=60)
 
     def move(self, move: str, at: int) -> dict[str, Any]:
@@ -90,21 +92,28 @@ class Connection:
         return self.call(f"/api/tables/{self.table}/record")
 
 
-def kept_key(url: str, table: str, keys: Path = KEYS) -> str | None:
-    """The key kept for ``table`` at ``url``, if any."""
+def key_id(url: str, table: str, name: str) -> str:
+    """Where a learner's key is kept in the file: the service, the table and the learner (two learners whose lessons
+    share a folder keep a key each)."""
+    return f"{url.rstrip('/')} {table.upper()} {name.strip().casefold()}"
+
+
+def kept_key(url: str, table: str, name: str, keys: Path = KEYS) -> str | None:
+    """The key kept for learner ``name`` at ``table`` at ``url``, if any."""
     try:
-        found = json.loads(keys.read_text(encoding="utf-8")).get(f"{url.rstrip('/')} {table.upper()}")
+        found = json.loads(keys.read_text(encoding="utf-8")).get(key_id(url, table, name))
     except (OSError, ValueError, AttributeError):
         return None
     return found if isinstance(found, str) else None
 
 
-def keep_key(url: str, table: str, key: str, keys: Path = KEYS) -> None:
-    """Keep ``key`` for ``table`` at ``url`` (the other keys kept stay)."""
+def keep_key(url: str, table: str, name: str, key: str, keys: Path = KEYS) -> None:
+    """Keep learner ``name``'s ``key`` for ``table`` at ``url`` (the other keys kept stay), readable by its owner
+    alone."""
     try:
         kept = json.loads(keys.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         kept = {}
     kept = kept if isinstance(kept, dict) else {}
-    kept[f"{url.rstrip('/')} {table.upper()}"] = key
-    write_atomic(keys, json.dumps(kept, sort_keys=True, indent=1))
+    kept[key_id(url, table, name)] = key
+    write_atomic(keys, json.dumps(kept, sort_keys=True, indent=1), mode=0o600)

@@ -23,6 +23,8 @@ TEACHERS_GROUP = "teachers"
 class HubSeats:
     """``Auth`` through the hub: ``who`` asks it (awaitable), ``admit`` refuses (the hub admits learners)."""
 
+    admits = False
+
     def __init__(self, teachers: frozenset[str] = frozenset()) -> None:
         from jupyterhub.services.auth import HubAuth
 
@@ -35,7 +37,7 @@ class HubSeats:
             return None
         name = str(user["name"])
         teacher = bool(user.get("admin")) or TEACHERS_GROUP in user.get("groups", ()) or name in self.teachers
-        return Who(name, teacher)
+        return Who(name, teacher, name)
 
     def admit(self, name: str) -> tuple[str, str]:
         raise DominoError(TableWord.WHO_ARE_YOU)

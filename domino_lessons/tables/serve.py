@@ -36,7 +36,7 @@ def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.
     """Serve the hall kept in ``folder`` on ``ip``:``port`` until interrupted; with ``hub``, where and as the hub
     that started it says. A learner's seat left empty or away for ``away`` seconds is played by the computer. The
     deals are sealed with the key in ``key_file`` (made where missing; by default in the user's own state)."""
-    hall = Hall(folder, Seal.kept_in(key_file or default_key_file()))
+    hall = Hall(folder, Seal.kept_in(key_file or default_key_file()), away)
     if hub:
         from .hub import HubSeats, hub_setting
 
@@ -50,7 +50,7 @@ def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.
         sockets = tornado.netutil.bind_sockets(port, address=ip)
         tornado.httpserver.HTTPServer(app, max_body_size=BODY_LIMIT).add_sockets(sockets)
         bound = sockets[0].getsockname()[1]  # the port asked for, or the one the system gave for 0
-        tornado.ioloop.PeriodicCallback(lambda: stand_ins(app, hall, away), 500).start()
+        tornado.ioloop.PeriodicCallback(lambda: stand_ins(app, hall), 500).start()
         said = narrator().word(Cli.TABLES_SERVING if token_file else Cli.TABLES_HUB_SERVING).format(
             url=f"http://{ip}:{bound}/", folder=folder, token_file=token_file)
         print(said, flush=True)

@@ -47,6 +47,10 @@ WAIT = 20.0
 
 SEATS = 8
 """The most seats a table is opened with (every game has fewer)."""
+KEYS = 2000
+"""The most learners' keys the service keeps (a school's classes; a folder of its own for more)."""
+TRIES = 20
+"""The most joins refused to one address in a minute (a table's code cannot be guessed by trying them all)."""
 NAME = 40
 """The longest name a seat or a learner is given."""
 
@@ -62,13 +66,18 @@ def checked(fits: bool, expected: str) -> None:
 
 
 class Who(NamedTuple):
-    """The reader of a request: a learner's name, or the teacher."""
+    """The reader of a request: a learner (``name``, who they are to the service; ``shown``, the name they gave,
+    seen at their seat), or the teacher."""
 
     name: str
     teacher: bool
+    shown: str = ""
 
 
 class Auth(Protocol):
+    admits: bool
+    """Does a learner without a key get one by joining (else: the hub says who they are)?"""
+
     def who(self, handler: tornado.web.RequestHandler) -> Who | None | Awaitable[Who | None]: ...
 
     def admit(self, name: str) -> tuple[str, str]: ...
@@ -77,6 +86,8 @@ class Auth(Protocol):
 class KeyAuth:
     """One machine without a hub: the teacher sends ``Authorization: token TOKEN``; a learner the key ``admit`` gave
     them when they joined (``Authorization: key KEY``). Keys are kept hashed in the hall's folder."""
+
+    admits = True
 
     def __init__(self, token: str, folder: Path) -> None:
         self.token, self.file = token, folder / "keys.json"
@@ -95,11 +106,14 @@ class KeyAuth:
         if scheme.lower() == "token" and hmac.compare_digest(value.encode(), self.token.encode()):
             return Who("teacher", True)
         name = self.keys.get(hashlib.sha256(value.encode()).hexdigest()) if scheme.lower() == "key" else None
-        return Who(name, False) if name is not None else None
+        return Who(name, False, name.rpartition("#")[0]) if name is not None else None
 
     def admit(self, name: str) -> tuple[str, str]:
-        """A new learner called ``name``: their key (given once, kept only hashed) and who they are here."""
-        key, learner = secrets.token_urlsafe(24), f"{name[:40]}#{len(self.keys) + 1}"
+        """A new learner called ``name``: their key (given once, kept only hashed) and who they are here; refused
+        once the service keeps ``KEYS`` learners."""
+        if len(self.keys) >= KEYS:
+            raise DominoError(TableWord.TOO_MANY_LEARNERS, count=KEYS)
+        key, learner = secrets.token_urlsafe(24), f"{name[:NAME]}#{len(self.keys) + 1}"
         keys = {**self.keys, hashlib.sha256(key.encode()).hexdigest(): learner}
         write_atomic(self.file, json.dumps(keys, sort_keys=True, indent=1), mode=0o600)
         self.keys = keys  # once written
@@ -157,11 +171,16 @@ class Base(tornado.web.RequestHandler):
         return who
 
     async def at_table(self, code: str) -> tuple[Who, Table, int | None]:
-        """The reader, table ``code``, and the reader's seat there (None: the teacher); refused where a learner holds
-        no seat there."""
+        """The reader, table ``code``, and the reader's seat there (None: the teacher); a learner who holds no seat
+        there is told there is no such table, as for a code that is none (a code is not to be tested so)."""
         who = await self.reader()
         table = self.hall.table(code)
-        return who, table, None if who.teacher else self.hall.seat_of(code, who.name)
+        if who.teacher:
+            return who, table, None
+        try:
+            return who, table, self.hall.seat_of(code, who.name)
+        except DominoError:
+            raise DominoError(TableWord.NO_SUCH_TABLE, code=str(code)[:12]) from None
 
     def body(self, *fields: str) -> dict[str, Any]:
         """The request's JSON object, which must hold ``fields``."""
@@ -210,17 +229,40 @@ class Join(Base):
     @refusing
     async def post(self) -> None:
         """Seat a learner: ``{"table": CODE, "name": NAME, "seat": N (optional)}`` → their seat, and their key when
-        they came without one (a learner who has one keeps it, and their seat at a table they sit at already)."""
+        they came without one (a learner who has one keeps it, and their seat at a table they sit at already). A
+        join refused writes nothing; a learner (or, without a key, an address) refused ``TRIES`` times in a minute is
+        refused for a while."""
+        who = await self.identified()
+        tries = self.settings["tries"].setdefault(who.name if who else self.request.remote_ip, [])
+        tries[:] = [t for t in tries if time.monotonic() - t < 60]
+        if len(tries) >= TRIES:
+            raise Refused(429, DominoError(TableWord.TOO_MANY_TRIES))
+        try:
+            answer = await self.seated(who)
+        except (Refused, DominoError):
+            tries.append(time.monotonic())
+            raise
+        self.answer(answer)
+
+    async def seated(self, who: Who | None) -> dict[str, Any]:
+        """The join made, for ``who`` (None: a learner without a key yet)."""
         given = self.body("table", "name")
         seat = given.get("seat")
         checked(isinstance(given["table"], str) and isinstance(given["name"], str)
                 and 0 < len(given["name"].strip()) <= NAME and (seat is None or type(seat) is int),
                 f'"table": CODE, "name": NAME (up to {NAME} characters), "seat"?: N')
         table = self.hall.table(given["table"])
-        who = await self.identified()
-        key, learner = (None, who.name) if who is not None and not who.teacher else self.auth.admit(str(given["name"]))
-        chosen = self.hall.join(table.code, learner, seat)
-        self.answer({"table": table.code, "seat": chosen, "key": key})
+        if who is not None and not who.teacher:
+            key, learner, name = None, who.name, who.shown or who.name
+        elif not self.auth.admits:  # on a hub, who the hub does not vouch for is nobody
+            raise Refused(401, DominoError(TableWord.WHO_ARE_YOU))
+        else:
+            name = given["name"].strip()
+            self.hall.seat_for(table.code, None, name, seat)  # refused before any key is written
+            key, learner = self.auth.admit(name)
+        chosen = self.hall.join(table.code, learner, name, seat)
+        self.changed(table.code)
+        return {"table": table.code, "seat": chosen, "key": key, "name": table.names[chosen]}
 
 
 class Tables(Base):
@@ -244,7 +286,8 @@ class Tables(Base):
                 f"names: one per seat, up to {NAME} characters each")
         checked(options is None or isinstance(options, dict), "options: {...}")
         checked(bot in PLAYERS, f"bot: {' | '.join(sorted(PLAYERS))}")
-        table = self.hall.open(given["game"], humans, names=names, options=options, bot=bot)
+        checked(isinstance(given.get("now", False), bool), '"now": true | false')
+        table = self.hall.open(given["game"], humans, names=names, options=options, bot=bot, now=given.get("now", False))
         self.answer({"table": table.code})
 
 
@@ -254,18 +297,21 @@ class TableView(Base):
         """The table as the reader may see it; with ``?after=V``, once its version is past ``V`` (a long poll)."""
         _, table, seat = await self.at_table(code)
         after, selected = self.get_query_argument("after", None), self.selected
+        wait = self.get_query_argument("wait", str(int(WAIT)))
         checked(after is None or (after.isascii() and after.isdigit() and len(after) <= 12), "?after=VERSION")
+        checked(wait.isascii() and wait.isdigit() and 1 <= int(wait[:3]) <= WAIT, f"?wait=1..{int(WAIT)}")
         if after is not None and table.version <= int(after):
-            await self.wait_at(table.code, seat)
+            await self.wait_at(table.code, seat, float(wait))
         self.answer(table.view(seat, self.lang, drawn=self.drawn, selected=selected))
 
-    async def wait_at(self, code: str, seat: int | None) -> None:
-        """Wait for table ``code`` to move on (or ``WAIT``); a learner waiting is at the table all the while."""
+    async def wait_at(self, code: str, seat: int | None, wait: float = WAIT) -> None:
+        """Wait for table ``code`` to move on (or ``wait`` seconds); a learner waiting is at the table all the
+        while."""
         here = (code, seat) if seat is not None else None
         if here is not None:
             self.hall.waiting[here] = self.hall.waiting.get(here, 0) + 1
         try:
-            await self.moved.setdefault(code, tornado.locks.Condition()).wait(timeout=timedelta(seconds=WAIT))
+            await self.moved.setdefault(code, tornado.locks.Condition()).wait(timeout=timedelta(seconds=wait))
         finally:
             if here is not None:
                 self.hall.waiting[here] -= 1
@@ -327,10 +373,10 @@ class NotFound(Base):
         self.refuse(404, DominoError(TableWord.NO_SUCH_PATH, path=self.request.path[:80]))
 
 
-def stand_ins(app: tornado.web.Application, hall: Hall, away: float) -> None:
+def stand_ins(app: tornado.web.Application, hall: Hall) -> None:
     """The computer's moves for the seats left empty or away, each table's readers woken (run every half second)."""
     moved: dict[str, tornado.locks.Condition] = app.settings["moved"]
-    for code in hall.stand_ins(away):
+    for code in hall.stand_ins():
         moved.setdefault(code, tornado.locks.Condition()).notify_all()
 
 
@@ -345,4 +391,5 @@ def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Applicati
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/next", NextHand, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/record", RecordView, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/steer", Steer, shared),
-    ], max_body_size=BODY_LIMIT, moved=shared["moved"], default_handler_class=NotFound, default_handler_args=shared)
+    ], max_body_size=BODY_LIMIT, moved=shared["moved"], tries={}, default_handler_class=NotFound,
+        default_handler_args=shared)

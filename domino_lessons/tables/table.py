@@ -19,12 +19,14 @@ from ..core.errors import DominoError, WriteError
 from ..core.record import Record, write_atomic
 from ..core.tiles import FULL_SET, Tile
 from ..core.labels import TableWord
+from ..core.names import NAMES
 from .journal import Journal, Line
 from .seal import Seal
 from .views import seat_view, teacher_view
 
-STEERS = ("pause", "resume", "close", "restart")
-"""What the teacher may do to a table besides dealing its next hand."""
+STEERS = ("pause", "resume", "close", "restart", "start")
+"""What the teacher may do to a table besides dealing its next hand (``start``: deal the first hand now, before every
+learner's seat is taken)."""
 Given = dict[int, list[Tile]]
 """Tiles the teacher gives seats in a deal, by seat."""
 FORMAT = 2
@@ -79,18 +81,26 @@ def given_from(written: Any, size: int = 0) -> Given | None:
 
 class Table:
     """One table: ``code`` (what learners join by), a game, who sits where (``humans``; False: the computer, playing
-    as ``bot``), the match; its journal at ``journal``, its deals sealed by ``seal``. ``shuffle``: where deals come
-    from, the operating system's randomness unless a test gives its own generator. ``start`` deals the first hand."""
+    as ``bot``), the match; its journal at ``journal``, its deals sealed by ``seal``. ``named``: the teacher named the
+    learners' seats (a learner takes only the seat of their name). ``shuffle``: where deals come from, the operating
+    system's randomness unless a test gives its own generator.
+
+    A table waits for its learners: each learner's seat takes their name as they sit down (``sit``), and the first
+    hand is dealt once every learner's seat is taken, or when the teacher starts it (``begin``)."""
 
     hand: Hand
 
     def __init__(self, code: str, game: str, names: list[str], journal: Path, *, seal: Seal,
                  options: dict[str, Any] | None = None, bot: str = "greedy", humans: list[bool] | None = None,
-                 shuffle: random.Random | None = None) -> None:
-        self.code, self.bot, self.seal = code, bot, seal
+                 named: bool = False, shuffle: random.Random | None = None) -> None:
+        self.code, self.bot, self.seal, self.named = code, bot, seal, named
         self.shuffle = shuffle or secrets.SystemRandom()
+        self.names = list(names)
+        """Each seat's name: the learner's once they sit down (the match takes them when it starts)."""
         self.match = Match(game, names, options)
         self.humans = list(humans) if humans is not None else [True] * len(names)
+        self.seated: set[int] = set()
+        """The learners' seats taken."""
         self.players = [PLAYERS[bot](self.shuffle.randrange(2 ** 32)) for _ in names]
         self.journal = Journal(journal)
         self.version = 0
@@ -98,18 +108,53 @@ class Table:
         self.paused = self.closed = False
         self.restarts = 0
 
+    @property
+    def begun(self) -> bool:
+        """Has the first hand been dealt?"""
+        return bool(self.match.hands)
+
     def setting(self) -> Line:
         """The journal's first line: what the table is made from."""
         return {"format": FORMAT, "table": self.code, "game": self.match.variant.id,
-                "options": self.match.variant.options, "names": list(self.match.seats.names), "bot": self.bot,
-                "humans": self.humans}
+                "options": self.match.variant.options, "names": self.names, "bot": self.bot, "humans": self.humans,
+                "named": self.named}
 
-    def start(self) -> None:
-        """Write the table's setting to a new journal, deal the first hand, then let the computer move where it is
-        to."""
+    def start(self, now: bool = False) -> None:
+        """Write the table's setting to a new journal; deal the first hand at once where ``now`` or no seat is a
+        learner's (else when they are all taken)."""
         self.journal.write(self.setting())
-        self.deal_next(None)
-        self.computer_turns()
+        if now or not any(self.humans):
+            self.begin()
+
+    def begin(self) -> None:
+        """Deal the first hand (once), then let the computer move where it is to."""
+        if not self.begun:
+            self.deal_next(None)
+            self.move_on()
+
+    def sit(self, seat: int, name: str) -> None:
+        """A learner called ``name`` sits down at ``seat`` (a learner's): journalled, then the seat is theirs and
+        named after them (in the match, if it has not started; a computer's seat of the same name is named anew);
+        the table begins once every learner's seat is taken."""
+        if not 0 <= seat < len(self.humans) or not self.humans[seat]:
+            raise DominoError(TableWord.NO_SUCH_SEAT, seat=seat)
+        if seat not in self.seated or self.names[seat] != name:
+            self.journal.write({"sit": seat, "name": name})
+            self.sat(seat, name)
+            self.version += 1
+        if all(seat in self.seated for seat, human in enumerate(self.humans) if human):
+            self.begin()
+
+    def sat(self, seat: int, name: str) -> None:
+        """``sit`` made (or made again from the journal), without the journal."""
+        self.seated.add(seat)
+        self.names[seat] = name
+        learners = {self.names[s] for s in self.seated}
+        spare = (n for n in NAMES if n not in learners and n not in self.names)
+        self.names = [next(spare, f"{n}{s + 1}") if s not in self.seated and n in learners else n
+                      for s, n in enumerate(self.names)]
+        if not self.begun:
+            self.match = self.fresh_match()
 
     def about(self, restarts: int, hand: int) -> str:
         """What a sealed deal is of: this table, its match (by restarts) and hand."""
@@ -152,6 +197,8 @@ class Table:
             raise DominoError(TableWord.TABLE_OVER)
         if self.paused:
             raise DominoError(TableWord.PAUSED)
+        if not self.begun:
+            raise DominoError(TableWord.WAITING, names=self.waiting_for())
         if self.hand.over or self.hand.to_move != seat:
             raise DominoError(TableWord.NOT_YOUR_TURN, seat=seat, to_move=self.hand.to_move)
         try:
@@ -168,7 +215,7 @@ class Table:
     def computer_turns(self) -> None:
         """The computer's moves in the seats nobody holds, until a learner is to move or the hand is over; each
         journalled as a learner's is, before it is made."""
-        while not self.hand.over and not self.paused and not self.closed:
+        while self.begun and not self.hand.over and not self.paused and not self.closed:
             seat = self.hand.to_move
             if self.humans[seat]:
                 return
@@ -190,7 +237,7 @@ class Table:
     def next_hand(self, given: Given | None = None) -> None:
         """On to the next hand, once the last one is over (and the match is not): journalled, as a move is;
         ``given``: tiles the teacher gives seats (``deal``)."""
-        if self.hand.over and not self.match.over and not self.closed:
+        if self.begun and self.hand.over and not self.match.over and not self.closed:
             self.deal_next(given)
             self.move_on()
 
@@ -203,6 +250,11 @@ class Table:
             return
         if action not in STEERS:
             raise DominoError(TableWord.BAD_ACTION, action=str(action)[:20])
+        if action == "start":
+            if self.closed:
+                raise DominoError(TableWord.TABLE_OVER)
+            self.begin()
+            return
         if action == "restart":
             match = self.fresh_match()
             deal = dealt(match, self.shuffle, given)  # a deal that cannot be made is refused here, before the journal
@@ -216,7 +268,12 @@ class Table:
         self.move_on()
 
     def fresh_match(self) -> Match:
-        return Match(self.match.variant.id, list(self.match.seats.names), self.match.variant.options)
+        """A new match of the table's game at its seats, under their names now."""
+        return Match(self.match.variant.id, list(self.names), self.match.variant.options)
+
+    def waiting_for(self) -> str:
+        """The learners' seats not yet taken, by their names (``Ben, Cy``)."""
+        return ", ".join(n for s, n in enumerate(self.names) if self.humans[s] and s not in self.seated)
 
     def restarted(self, match: Match, deal: Deal) -> None:
         """A new match at the same seats, its first hand ``deal``; the one abandoned kept as a record."""
@@ -247,9 +304,17 @@ class Table:
     def view(self, seat: int | None, lang: str = "en", since: int = 0, drawn: bool = False,
              selected: Tile | None = None) -> dict[str, Any]:
         """What ``seat`` is sent (None: the teacher); ``drawn``: with the table drawn as they see it, ``selected``
-        picked in the seat's hand."""
-        view = (teacher_view(self.hand, lang, since, drawn) if seat is None
-                else seat_view(self.hand, seat, lang, since, drawn, selected))
+        picked in the seat's hand. Before the first hand: the seats, who is awaited, and nothing of a hand."""
+        if not self.begun:
+            view: dict[str, Any] = {"game": self.match.variant.id, "names": list(self.names), "waiting": True,
+                                    "totals": list(self.match.totals),
+                                    "awaited": [s for s, human in enumerate(self.humans)
+                                                if human and s not in self.seated],
+                                    **({} if seat is None else {"seat": seat})}
+        else:
+            view = (teacher_view(self.hand, lang, since, drawn) if seat is None
+                    else seat_view(self.hand, seat, lang, since, drawn, selected))
+            view["waiting"] = False
         return {"table": self.code, "hand": len(self.match.hands), "version": self.version, "paused": self.paused,
                 "closed": self.closed, **view}
 
@@ -259,7 +324,7 @@ class Table:
         nobody's to know). The hand being played is left out until it is over, or the table closed; ``whole``: in
         it as far as it went."""
         made = Record.from_match(self.match)
-        finished = made.hands if self.hand.over or self.closed or whole else made.hands[:-1]
+        finished = made.hands if not self.begun or self.hand.over or self.closed or whole else made.hands[:-1]
         for kept, hand in zip(finished, self.match.hands):
             drawn = [m.tile for m in hand.moves if m.kind == MoveKind.DRAW and m.tile is not None]
             kept.boneyard = drawn + sorted(set(hand.undealt) - set(drawn))
@@ -275,11 +340,9 @@ class Table:
             raise ValueError(f"not a journal of format {FORMAT}")
         first = lines[0]
         table = cls(first["table"], first["game"], first["names"], journal, seal=seal, options=first["options"],
-                    bot=first["bot"], humans=first["humans"])
+                    bot=first["bot"], humans=first["humans"], named=first["named"])
         for line in lines[1:]:
             table.replay_line(line)
-        if not hasattr(table, "hand"):
-            raise ValueError("a journal without its first deal")
         table.version = len(lines) - 1
         return table
 
@@ -289,6 +352,8 @@ class Table:
             self.restarted(self.fresh_match(), deal_from(self.seal.open(line["deal"], self.about(self.restarts + 1, 1))))
         elif "steer" in line:
             self.steered(line["steer"])
+        elif "sit" in line:
+            self.sat(line["sit"], line["name"])
         elif "deal" in line:
             opened = self.seal.open(line["deal"], self.about(self.restarts, line["hand"]))
             self.hand = self.match.new_hand(*deal_from(opened))

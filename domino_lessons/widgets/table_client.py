@@ -44,11 +44,11 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         self.kept: dict[int, str | None] = {}
         """Each hand remembered (by its number at the table): its entry's id in the progress file."""
         self.said = narrator(self.lang)
-        self.connection = Connection(url, table, key=kept_key(url, table, keys), lang=self.lang,
+        self.connection = Connection(url, table, key=kept_key(url, table, name, keys), lang=self.lang,
                                      token=os.environ.get("JUPYTERHUB_API_TOKEN"))  # on a hub: who the hub says
-        self.seat = self.connection.join(name)
+        self.seat, name = self.connection.join(name)
         if self.connection.key:
-            keep_key(url, table, self.connection.key, keys)
+            keep_key(url, table, name, self.connection.key, keys)
         self.state: dict[str, Any] = {}
         self.picture = SvgCanvas()
         self.picture.on_pick(self.picked)
@@ -85,8 +85,14 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
             self.selected = None
         self.state = view
         self.picture.svg = view.get("svg", "")
-        self.moves.options = view["legal"]
-        self.play_button.disabled = not view["legal"]
+        self.moves.options = view.get("legal", [])
+        self.play_button.disabled = not view.get("legal")
+        if view["waiting"]:
+            self.next_button.disabled = self.review_button.disabled = True
+            awaited = ", ".join(view["names"][s] for s in view["awaited"])
+            self.tell(self.word(TableWord.WAITING, names=awaited))
+            self.told.value = ""
+            return
         self.next_button.disabled = not view["over"] or view["match_over"]
         self.review_button.disabled = not view["over"]
         if view["over"]:

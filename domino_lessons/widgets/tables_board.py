@@ -99,13 +99,26 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         tables = self.connection.tables()
         head = "".join(f"<th>{escape(h)}</th>" for h in self.word(TableWord.COLUMNS).split("|"))
         rows = "".join(f"<tr><td>{escape(t['table'])}</td><td>{escape(self.said.title(registry()[t['game']]))}</td>"
-                       f"<td>{escape(seated(t))}</td><td>{' · '.join(map(str, t['totals']))}</td>"
-                       f"<td>{t['hand']}</td><td>{'' if t['to_move'] is None else escape(t['names'][t['to_move']])}"
-                       f"</td></tr>" for t in tables)
+                       f"<td>{escape(self.seated(t))}</td><td>{' · '.join(map(str, t['totals']))}</td>"
+                       f"<td>{t['hand']}</td><td>{escape(self.state(t))}</td></tr>" for t in tables)
         self.listing.value = f"<table><tr>{head}</tr>{rows}</table>"
         codes = [t["table"] for t in tables]
         if list(self.watched.options) != codes:
             self.watched.options = codes
+        if any(t["table"] == self.watched.value and t["version"] != self.version for t in tables):
+            self.show_table()  # the watched table moved on (a learner sat down, it began)
+
+    def seated(self, table: dict[str, Any]) -> str:
+        """``Ada (here), Ben (away), Cy (computer)``: each seat under its name, and who is there."""
+        return ", ".join(f"{name} ({self.word(TableWord.PRESENCE, presence=presence)})"
+                         for name, presence in zip(table["names"], table["presence"]))
+
+    def state(self, table: dict[str, Any]) -> str:
+        """Where the table is: closed, paused, waiting for its learners, over, or whose turn it is."""
+        if table["closed"] or table["paused"] or table["waiting"] or table["over"] or table["to_move"] is None:
+            return self.word(TableWord.TABLE_STATE, state="closed" if table["closed"] else "paused" if table["paused"]
+                             else "waiting" if table["waiting"] else "over" if table["over"] else "between")
+        return str(table["names"][table["to_move"]])
 
     def show_table(self, view: dict[str, Any] | None = None) -> None:
         """The watched table with every hand, and its events."""
@@ -114,17 +127,22 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.connection.table = self.watched.value
         view = view or self.connection.view()
         self.picture.value = view.get("svg", "")
-        self.told.value = sent_events_html(view["events"])
+        self.told.value = sent_events_html(view.get("events", []))
         self.version = view["version"]
 
     def follow(self) -> None:
         """Wait for the watched table to move on, and show it each time (the background thread)."""
         while self.watching:
             if not self.watched.value:
-                threading.Event().wait(1.0)
+                threading.Event().wait(FRESH)
+                try:
+                    self.refresh()
+                except Refusal as lost:
+                    self.line.value = message_html(lost.said(self.lang), "problem")
+                    return
                 continue
             try:
-                self.show_table(self.connection.view(after=self.version))
+                self.show_table(self.connection.view(after=self.version, wait=FRESH))
                 self.refresh()
             except Refusal as lost:
                 self.line.value = message_html(lost.said(self.lang), "problem")
@@ -137,12 +155,9 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
 
 BOTS = ("greedy", "expert")
 """How the computer may play a seat nobody holds, the teacher's choice."""
-STEPS = {"pause": TableWord.PAUSE_BUTTON, "resume": TableWord.RESUME_BUTTON, "restart": TableWord.RESTART_BUTTON,
-         "close": TableWord.CLOSE_BUTTON}
+STEPS = {"start": TableWord.START_BUTTON, "pause": TableWord.PAUSE_BUTTON, "resume": TableWord.RESUME_BUTTON,
+         "restart": TableWord.RESTART_BUTTON, "close": TableWord.CLOSE_BUTTON}
 """The teacher's steps at the watched table, and the words on their buttons."""
-
-
-def seated(table: dict[str, Any]) -> str:
-    """``Ada (Ada#1), Ben (computer)``: each seat, and the learner who holds it."""
-    return ", ".join(f"{name} ({table['learners'].get(str(s), '—') if table['humans'][s] else '⚙'})"
-                     for s, name in enumerate(table["names"]))
+FRESH = 3
+"""How often the list of tables is brought up to date, in seconds (who is here, who joined), while a table moves
+on at once."""

@@ -56,6 +56,19 @@ BOOK.phrases.update({
     TableWord.TABLE_OVER: lambda: "the match at this table is over",
     TableWord.SET_ASIDE: lambda path, to, why: (f"{path} could not be read ({why}): kept aside as {to}; the service "
                                                 f"starts without it"),
+    TableWord.WAITING: lambda names: f"the first hand is dealt once everyone has sat down (seats still free: {names})",
+    TableWord.NAME_TAKEN: lambda name, code: (f"someone called {name} sits at table {code} already: join with your "
+                                              f"name and an initial"),
+    TableWord.NOT_YOUR_SEAT: lambda name, code: (f"no seat at table {code} is for {name}: write your name as your "
+                                                 f"teacher wrote it"),
+    TableWord.TOO_MANY_TRIES: lambda: "too many tries from this machine: wait a minute, then check the table's code",
+    TableWord.TOO_MANY_LEARNERS: lambda count: (f"this table service keeps {count} learners already: the teacher "
+                                                f"starts it on a new folder"),
+    TableWord.START_BUTTON: lambda: "Start now",
+    TableWord.PRESENCE: lambda presence: {"here": "here", "away": "away: the computer plays for them",
+                                          "free": "free seat", "computer": "the computer"}[presence],
+    TableWord.TABLE_STATE: lambda state: {"waiting": "waiting for its learners", "paused": "paused",
+                                          "closed": "closed", "over": "match over", "between": "hand over"}[state],
     TableWord.NO_SUCH_PATH: lambda path: f"the table service has nothing at {path}: its requests are under /api/",
     TableWord.BAD_KEY_FILE: lambda path: (f"{path} holds no table key: move it away and a new one is made (the hands "
                                           f"in play it sealed cannot then be brought back)"),

@@ -59,6 +59,22 @@ BOOK.phrases.update({
     TableWord.TABLE_OVER: lambda: "la partita a questo tavolo è finita",
     TableWord.SET_ASIDE: lambda path, to, why: (f"non si è potuto leggere {path} ({why}): è stato messo da parte come "
                                                 f"{to}; il servizio parte senza"),
+    TableWord.WAITING: lambda names: (f"la prima mano si distribuisce quando tutti si sono seduti (posti ancora "
+                                      f"liberi: {names})"),
+    TableWord.NAME_TAKEN: lambda name, code: (f"al tavolo {code} siede già qualcuno che si chiama {name}: entra con il "
+                                              f"tuo nome e un'iniziale"),
+    TableWord.NOT_YOUR_SEAT: lambda name, code: (f"al tavolo {code} non c'è un posto per {name}: scrivi il tuo nome "
+                                                 f"come l'ha scritto l'insegnante"),
+    TableWord.TOO_MANY_TRIES: lambda: ("troppi tentativi da questo computer: aspetta un minuto, poi controlla il codice "
+                                       "del tavolo"),
+    TableWord.TOO_MANY_LEARNERS: lambda count: (f"questo servizio dei tavoli ha già {count} studenti: l'insegnante lo "
+                                                f"avvia su una nuova cartella"),
+    TableWord.START_BUTTON: lambda: "Inizia ora",
+    TableWord.PRESENCE: lambda presence: {"here": "presente", "away": "assente: gioca il computer al suo posto",
+                                          "free": "posto libero", "computer": "il computer"}[presence],
+    TableWord.TABLE_STATE: lambda state: {"waiting": "in attesa degli studenti", "paused": "in pausa",
+                                          "closed": "chiuso", "over": "partita finita",
+                                          "between": "mano finita"}[state],
     TableWord.NO_SUCH_PATH: lambda path: (f"il servizio dei tavoli non ha nulla su {path}: le sue richieste stanno "
                                           f"sotto /api/"),
     TableWord.BAD_KEY_FILE: lambda path: (f"{path} non contiene una chiave dei tavoli: spostalo altrove e ne verrà "
