@@ -145,6 +145,9 @@ def add_tables(tab: argparse.ArgumentParser) -> None:
     tab.add_argument("--away", type=float, default=60.0, metavar=word(Cli.SECONDS_VAR), help=word(Cli.TABLES_AWAY))
     tab.add_argument("--hub", action="store_true", help=word(Cli.TABLES_HUB))
     tab.add_argument("--key-file", type=path_arg, default=None, metavar=word(Cli.FILE_VAR), help=word(Cli.TABLES_KEY))
+    tab.add_argument("--certfile", type=path_arg, default=None, metavar=word(Cli.FILE_VAR), help=word(Cli.TABLES_CERT))
+    tab.add_argument("--keyfile", type=path_arg, default=None, metavar=word(Cli.FILE_VAR),
+                     help=word(Cli.TABLES_CERT_KEY))
     add_lang(tab)
 
 
@@ -305,7 +308,8 @@ def run_tables(args: argparse.Namespace) -> int:
     from .tables.serve import serve
 
     try:
-        return serve(args.folder, args.ip, args.port, hub=args.hub, away=args.away, key_file=args.key_file)
+        return serve(args.folder, args.ip, args.port, hub=args.hub, away=args.away, key_file=args.key_file,
+                     certfile=args.certfile, keyfile=args.keyfile)
     except DominoError as exc:
         print(f"tables: {exc}", file=sys.stderr)
     except OSError as exc:

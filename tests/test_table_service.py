@@ -364,3 +364,79 @@ def test_a_refused_join_writes_nothing_and_a_code_cannot_be_tried_out(service: S
     assert status == 429 and said["error"].startswith("troppi tentativi")
     assert (service.folder / "keys.json").read_bytes() == written
     assert service.call(f"/api/tables/{code}", auth=keys[0])[0] == 200  # a seated learner is not held up
+
+
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1, and its key, made now (PEM)."""
+    import datetime
+    import ipaddress
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.timezone.utc)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(x509.random_serial_number()).not_valid_before(now - datetime.timedelta(minutes=1))
+            .not_valid_after(now + datetime.timedelta(days=1))
+            .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), False)
+            .sign(key, hashes.SHA256()))
+    certfile, keyfile = folder / "cert.pem", folder / "key.pem"
+    certfile.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    keyfile.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                          serialization.NoEncryption()))
+    return certfile, keyfile
+
+
+def test_the_service_speaks_tls_with_a_certificate_and_warns_when_it_listens_beyond_the_machine_without(
+        tmp_path: Path) -> None:
+    import ssl
+
+    from domino_lessons.tables.serve import exposed
+
+    certfile, keyfile = self_signed(tmp_path)
+    process = subprocess.Popen([sys.executable, "-m", "domino_lessons", "tables", "--folder", str(tmp_path / "t"),
+                                "--port", "0", "--certfile", str(certfile), "--keyfile", str(keyfile)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None
+        url = process.stdout.readline().split(" at ", 1)[1].split(" ", 1)[0].rstrip("/")
+        assert url.startswith("https://127.0.0.1:")
+        token = (tmp_path / "t" / "teacher-token").read_text().strip()
+        request = urllib.request.Request(url + "/api/tables", headers={"Authorization": f"token {token}"})
+        trusting = ssl.create_default_context(cafile=str(certfile))
+        with urllib.request.urlopen(request, timeout=30, context=trusting) as answer:
+            assert answer.status == 200 and json.loads(answer.read()) == []
+        with pytest.raises(OSError):  # nothing is answered in clear
+            urllib.request.urlopen(url.replace("https", "http") + "/api/tables", timeout=10)
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=20)
+    assert process.stderr is not None and "warning" not in process.stderr.read()
+    assert [exposed(ip) for ip in ("127.0.0.1", "127.0.0.2", "::1", "localhost", "0.0.0.0", "192.168.1.20", "::")] == [
+        False, False, False, False, True, True, True]
+
+
+def test_a_page_left_open_many_times_over_holds_no_more_connections(service: Service) -> None:
+    """Finding 15: 1,100 idle connections blocked every learner. One seat holds four long polls waiting at most; a
+    fifth is answered at once, as the table is."""
+    code, keys = seated(service)
+    version = service.call(f"/api/tables/{code}", auth=keys[0])[1]["version"]
+    answered: list[float] = []
+
+    def wait() -> None:
+        start = time.monotonic()
+        service.call(f"/api/tables/{code}?after={version}&wait=6", auth=keys[0])
+        answered.append(time.monotonic() - start)
+
+    waiters = [threading.Thread(target=wait) for _ in range(6)]
+    for waiter in waiters:
+        waiter.start()
+        time.sleep(0.2)
+    for waiter in waiters:
+        waiter.join(timeout=30)
+    assert len(answered) == 6 and sorted(answered)[:2] == [t for t in sorted(answered)[:2] if t < 2]
+    assert sum(t >= 5 for t in answered) == 4

@@ -42,8 +42,9 @@ class Hall:
         self.roster: dict[str, dict[str, int]] = kept_aside(folder / "roster.json", self.read_roster) or {}
         self.seen: dict[tuple[str, int], float] = {}
         """When each seat's learner was last heard from (``time.monotonic``)."""
-        self.waiting: dict[tuple[str, int], int] = {}
-        """How many requests each seat's learner has waiting for the table to move (a page open: they are here)."""
+        self.waiting: dict[tuple[str, int | None], int] = {}
+        """How many requests each seat's learner (None: the teacher) has waiting for the table to move (a page open:
+        they are here)."""
         self.begun_at: dict[str, float] = {}
         """When each table was first seen begun by the computer's rounds (or the service started): an empty seat
         waits ``away`` from then, not from the table's opening."""

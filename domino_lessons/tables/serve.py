@@ -32,10 +32,35 @@ def teacher_token(folder: Path) -> Path:
     return path
 
 
-def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.0, key_file: Path | None = None) -> int:
+def exposed(ip: str) -> bool:
+    """Does listening on ``ip`` let other machines reach the service (anything but this machine's loopback)?"""
+    import ipaddress
+
+    try:
+        return not ipaddress.ip_address(ip).is_loopback
+    except ValueError:
+        return ip != "localhost"
+
+
+def more_files() -> None:
+    """As many open files as the system lets this process hold (each learner's page waiting holds one)."""
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 65536) if hard != resource.RLIM_INFINITY else 65536,
+                                                    hard))
+
+
+def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.0, key_file: Path | None = None,
+          certfile: Path | None = None, keyfile: Path | None = None) -> int:
     """Serve the hall kept in ``folder`` on ``ip``:``port`` until interrupted; with ``hub``, where and as the hub
     that started it says. A learner's seat left empty or away for ``away`` seconds is played by the computer. The
-    deals are sealed with the key in ``key_file`` (made where missing; by default in the user's own state)."""
+    deals are sealed with the key in ``key_file`` (made where missing; by default in the user's own state). With
+    ``certfile`` (and ``keyfile``, where the certificate's file does not hold its key): over TLS (HTTPS); without,
+    listening beyond this machine is warned of on stderr (keys and the teacher's token would travel in clear)."""
     hall = Hall(folder, Seal.kept_in(key_file or default_key_file()), away)
     if hub:
         from .hub import HubSeats, hub_setting
@@ -45,14 +70,24 @@ def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.
     else:
         token_file = teacher_token(folder)
         app = make_app(hall, KeyAuth(token_file.read_text(encoding="utf-8").strip(), folder))
+    tls = None
+    if certfile is not None:
+        import ssl
+
+        tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        tls.load_cert_chain(certfile, keyfile)
+    elif exposed(ip) and not hub:
+        print(narrator().word(Cli.TABLES_IN_CLEAR).format(ip=ip), file=sys.stderr)
+    more_files()
 
     async def run() -> None:
         sockets = tornado.netutil.bind_sockets(port, address=ip)
-        tornado.httpserver.HTTPServer(app, max_body_size=BODY_LIMIT).add_sockets(sockets)
+        tornado.httpserver.HTTPServer(app, max_body_size=BODY_LIMIT, ssl_options=tls,
+                                      idle_connection_timeout=60).add_sockets(sockets)
         bound = sockets[0].getsockname()[1]  # the port asked for, or the one the system gave for 0
         tornado.ioloop.PeriodicCallback(lambda: stand_ins(app, hall), 500).start()
         said = narrator().word(Cli.TABLES_SERVING if token_file else Cli.TABLES_HUB_SERVING).format(
-            url=f"http://{ip}:{bound}/", folder=folder, token_file=token_file)
+            url=f"{'https' if tls else 'http'}://{ip}:{bound}/", folder=folder, token_file=token_file)
         print(said, flush=True)
         await asyncio.Event().wait()
 

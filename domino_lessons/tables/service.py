@@ -43,6 +43,11 @@ BODY_LIMIT = 1 << 20
 closed."""
 WAIT = 20.0
 """How long a long poll waits for the table to move on, in seconds."""
+SEAT_WAITS = 4
+"""The most long polls one seat (or the teacher, at a table) holds waiting at once; more are answered at once."""
+WAITS = 400
+"""The most long polls the service holds waiting at once (a class of 100 learners, a page each, and the teachers'),
+well under the open files a process may hold; more are answered at once."""
 
 
 SEATS = 8
@@ -307,14 +312,15 @@ class TableView(Base):
     async def wait_at(self, code: str, seat: int | None, wait: float = WAIT) -> None:
         """Wait for table ``code`` to move on (or ``wait`` seconds); a learner waiting is at the table all the
         while."""
-        here = (code, seat) if seat is not None else None
-        if here is not None:
-            self.hall.waiting[here] = self.hall.waiting.get(here, 0) + 1
+        here = (code, seat)
+        if self.hall.waiting.get(here, 0) >= SEAT_WAITS or sum(self.hall.waiting.values()) >= WAITS:
+            return  # answered at once: a page left open many times over holds no more connections
+        self.hall.waiting[here] = self.hall.waiting.get(here, 0) + 1
         try:
             await self.moved.setdefault(code, tornado.locks.Condition()).wait(timeout=timedelta(seconds=wait))
         finally:
-            if here is not None:
-                self.hall.waiting[here] -= 1
+            self.hall.waiting[here] -= 1
+            if seat is not None:
                 self.hall.seen[here] = time.monotonic()
 
 

@@ -122,6 +122,12 @@ BOOK.words.update({
                       "come back (default 60)"),
     Cli.TABLES_KEY: ("the file of the key that seals each hand's deal in the journals, kept apart from the folder "
                      "(made where missing; default ~/.local/state/domino-lessons/tables.key)"),
+    Cli.TABLES_CERT: ("serve over HTTPS with this TLS certificate (PEM, as Jupyter Server's --certfile), so that "
+                      "keys and the teacher's token never travel in clear"),
+    Cli.TABLES_CERT_KEY: "the certificate's private key (PEM), where --certfile does not hold it",
+    Cli.TABLES_IN_CLEAR: ("tables: warning: listening on {ip} without --certfile: the learners' keys and the "
+                          "teacher's token travel in clear on the network; give a certificate, or serve behind a "
+                          "proxy with HTTPS (see Class tables in the docs)"),
     Cli.SECONDS_VAR: "SECONDS",
     Cli.TABLES_HUB_SERVING: "class tables for the hub at {url} (every move is kept in {folder})",
     Cli.TABLES_SERVING: ("class tables at {url} (Ctrl-C stops them; every move is kept in {folder}); the teacher's "

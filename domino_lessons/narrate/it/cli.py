@@ -132,6 +132,12 @@ BOOK.words.update({
                       "non torna (predefinito 60)"),
     Cli.TABLES_KEY: ("il file della chiave che sigilla la distribuzione di ogni mano nei registri, tenuto lontano "
                      "dalla cartella (creato se manca; predefinito ~/.local/state/domino-lessons/tables.key)"),
+    Cli.TABLES_CERT: ("serve su HTTPS con questo certificato TLS (PEM, come --certfile di Jupyter Server), così le "
+                      "chiavi e il token dell'insegnante non viaggiano mai in chiaro"),
+    Cli.TABLES_CERT_KEY: "la chiave privata del certificato (PEM), se --certfile non la contiene",
+    Cli.TABLES_IN_CLEAR: ("tables: attenzione: in ascolto su {ip} senza --certfile: le chiavi degli studenti e il "
+                          "token dell'insegnante viaggiano in chiaro sulla rete; indica un certificato, oppure metti il "
+                          "servizio dietro un proxy con HTTPS (vedi Tavoli di classe nella documentazione)"),
     Cli.SECONDS_VAR: "SECONDI",
     Cli.TABLES_HUB_SERVING: "tavoli di classe per l'hub su {url} (ogni mossa è conservata in {folder})",
     Cli.TABLES_SERVING: ("tavoli di classe su {url} (Ctrl-C li ferma; ogni mossa è conservata in {folder}); il token "
