@@ -33,7 +33,7 @@ WORKFLOW = REPO / ".github" / "workflows" / "pages.yml"
 README = REPO / "README.md"
 README_LIMIT = 12 * 1024
 GAMES = ("all-fives", "italian", "domeng", "goat")
-REFERENCE = ("cli", "api", "records", "python", "accessibility", "performance")
+REFERENCE = ("cli", "api", "records", "python", "accessibility", "performance", "tables-api")
 SECTIONS = ("teachers", "games", "lessons", "reference", "developers")
 LESSONS = sorted(path.name for path in (REPO / "notebooks").glob("*.ipynb"))
 ALLOWED_HOSTS = ("mybinder.org", "github.com")
@@ -276,3 +276,23 @@ def test_the_link_checker_finds_a_broken_link(tmp_path: Path) -> None:
                                            ("JupyterLite (the static site)", "jupyterlite-the-static-site")])
 def test_heading_anchors_are_githubs(title: str, anchor: str) -> None:
     assert slug(title) == anchor
+
+
+def test_the_tables_api_page_lists_every_request_the_service_answers(tmp_path: Path) -> None:
+    """The page's table of requests, method and path, against the service's routes and the methods each handler
+    defines: a request added, dropped or renamed on either side fails here."""
+    from domino_lessons.tables.seal import Seal
+    from domino_lessons.tables.service import KeyAuth, make_app
+    from domino_lessons.tables import Hall
+
+    page = (DOCS / "reference" / "tables-api.md").read_text(encoding="utf-8")
+    documented = set(re.findall(r"^\| `(GET|POST)` \| `(/api/[^`]*)` \|", page, flags=re.M))
+    hall = Hall(tmp_path / "tables", Seal.fresh())
+    app = make_app(hall, KeyAuth("t", hall.folder))
+    served = set()
+    for rule in app.wildcard_router.rules:
+        path = re.sub(r"\(\[A-Za-z0-9\]\{1,12\}\)", "{code}", rule.matcher.regex.pattern.rstrip("$"))
+        for method in ("get", "post"):
+            if method in vars(rule.target):
+                served.add((method.upper(), path))
+    assert documented == served and len(served) == 8
