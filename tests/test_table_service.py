@@ -337,7 +337,9 @@ def test_a_journal_that_cannot_be_written_is_said_in_words_and_nothing_changes(
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(journal.os, "open", refused)
-    asyncio.run(run())
+    served = threading.Thread(target=asyncio.run, args=(run(),))  # its own loop, whatever runs in this thread
+    served.start()
+    served.join(timeout=60)
     monkeypatch.undo()
     assert [status for status, _ in answers] == [503, 503, 503], answers
     assert answers[0][1]["error"].startswith("non posso scrivere") and answers[1][1]["error"].startswith("cannot write")

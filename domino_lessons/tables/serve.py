@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import ssl
 import secrets
 import sys
 from pathlib import Path
@@ -54,6 +55,13 @@ def more_files() -> None:
                                                     hard))
 
 
+def secured(certfile: Path, keyfile: Path | None) -> ssl.SSLContext:
+    """A server's TLS from a certificate (PEM) and its key (where the certificate's file does not hold it)."""
+    tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    tls.load_cert_chain(certfile, keyfile)
+    return tls
+
+
 def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.0, key_file: Path | None = None,
           certfile: Path | None = None, keyfile: Path | None = None) -> int:
     """Serve the hall kept in ``folder`` on ``ip``:``port`` until interrupted; with ``hub``, where and as the hub
@@ -70,13 +78,8 @@ def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.
     else:
         token_file = teacher_token(folder)
         app = make_app(hall, KeyAuth(token_file.read_text(encoding="utf-8").strip(), folder))
-    tls = None
-    if certfile is not None:
-        import ssl
-
-        tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-        tls.load_cert_chain(certfile, keyfile)
-    elif exposed(ip) and not hub:
+    tls = secured(certfile, keyfile) if certfile is not None else None
+    if tls is None and exposed(ip) and not hub:
         print(narrator().word(Cli.TABLES_IN_CLEAR).format(ip=ip), file=sys.stderr)
     more_files()
 

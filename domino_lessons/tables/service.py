@@ -321,7 +321,7 @@ class TableView(Base):
         finally:
             self.hall.waiting[here] -= 1
             if seat is not None:
-                self.hall.seen[here] = time.monotonic()
+                self.hall.seen[(code, seat)] = time.monotonic()
 
 
 class MoveView(Base):
