@@ -7,6 +7,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from test_table_service import Service, service  # noqa: F401  (the fixture)
 from test_tables import faces_in
 
@@ -54,8 +56,12 @@ def test_the_board_pauses_and_deals_a_demonstration(service: Service, tmp_path: 
     assert {"6-6", "5-5"} <= set(service.teacher(f"/api/tables/{code}")[1]["hands"][1])
     board.steer("dance")
     assert 'role="alert"' in board.line.value and "is not something a table does" in board.line.value
-    board.steps[4].click()  # Close
-    assert service.teacher("/api/tables")[1][0]["closed"]
+    board.steps[4].click()  # Close: asked first, with what it does to the match
+    assert not service.teacher("/api/tables")[1][0]["closed"]
+    assert "Close table" in board.line.value and "press Close again" in board.line.value
+    board.steps[4].click()
+    assert service.teacher("/api/tables")[1][0]["closed"] and f"Table {code} is closed" in board.line.value
+    assert "closed" in board.listing.value
 
 
 def test_the_board_opens_all_fives_for_four_in_partnership(service: Service) -> None:
@@ -90,3 +96,17 @@ def test_scoring_events_stand_out_as_in_a_replay() -> None:
     shown = sent_events_html(sent, last=3)
     assert "Ada plays" not in shown and '<li class="score">5 + 5' in shown and '<li class="event">no' in shown
     assert '<li class="end">Ada &lt;wins&gt;</li>' in shown
+
+
+def test_the_board_finds_the_service_from_any_folder_or_says_in_one_line_what_is_missing(
+        service: Service, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 2: the docs' cell failed with a FileNotFoundError traceback from another folder."""
+    monkeypatch.chdir(tmp_path)
+    board = TablesBoard(watch=False)
+    assert board.connection.url == service.url and "<table>" in board.listing.value and not board.line.value
+    lost = TablesBoard(service.url, Path("domino-tables/teacher-token"), watch=False, lang="it")
+    assert "il token dell&#x27;insegnante non è in" in lost.line.value and str(tmp_path) in lost.line.value
+    assert lost.open_button.disabled and not lost.listing.value
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "elsewhere"))
+    nowhere = TablesBoard(watch=False)
+    assert "no table service runs on this machine" in nowhere.line.value and 'role="alert"' in nowhere.line.value

@@ -4,6 +4,7 @@ service (``tables.service``), and where a learner's key is kept so they come bac
 from __future__ import annotations
 
 import json
+import os
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -12,6 +13,25 @@ from typing import Any
 from ..core.errors import DominoError
 from ..core.labels import TableWord
 from ..core.record import write_atomic
+
+def service_file() -> Path:
+    """Where a running ``domino-lessons tables`` says where it is (its address and the teacher's token's file): in
+    the user's own state, so the teacher's board finds it from any folder."""
+    from .seal import state_home
+
+    return state_home() / "domino-lessons" / "tables-service.json"
+
+
+def running_service() -> dict[str, Any] | None:
+    """The table service running on this machine as this user (``url``, ``token_file``, ``folder``, ``pid``), if
+    any."""
+    try:
+        found = json.loads(service_file().read_text(encoding="utf-8"))
+        os.kill(int(found["pid"]), 0)  # still running
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return found if isinstance(found.get("url"), str) and isinstance(found.get("token_file"), str) else None
+
 
 KEYS = Path("domino-table-keys.json")
 """Where a learner's keys are kept, beside their lessons: one per service, table and learner."""

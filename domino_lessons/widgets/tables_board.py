@@ -4,6 +4,7 @@ watched with every hand face up, for the projector, its events annotated as they
 
 from __future__ import annotations
 
+import os
 import threading
 from html import escape
 from pathlib import Path
@@ -14,18 +15,21 @@ import ipywidgets as widgets
 from ..core.labels import TableWord
 from ..narrate import check_language, narrator
 from ..rules import registry
-from ..tables.client import Connection, Refusal
+from ..tables.client import Connection, Refusal, running_service
 from ..views.annotate import STYLE, message_html, sent_events_html
 
 
 class TablesBoard(widgets.VBox):  # type: ignore[misc]
     """The teacher's board of the table service at ``url``; ``token``: the teacher's (or the file that holds it,
-    as ``domino-lessons tables`` keeps it); ``watch``: follow the watched table in a background thread."""
+    as ``domino-lessons tables`` keeps it; on a hub, by default, the notebook's own); ``watch``: follow the watched
+    table in a background thread. ``TablesBoard()`` alone finds the service running on this machine and its token,
+    from any folder. What is missing (no service, no token where it was said to be) is said in one line."""
 
-    def __init__(self, url: str, token: str | Path, *, lang: str = "en", watch: bool = True, **kwargs: Any) -> None:
+    def __init__(self, url: str | None = None, token: str | Path | None = None, *, lang: str = "en",
+                 watch: bool = True, **kwargs: Any) -> None:
         self.lang = check_language(lang)
         self.said = narrator(self.lang)
-        secret = token.read_text(encoding="utf-8").strip() if isinstance(token, Path) else token
+        url, secret, missing = where(url, token)
         self.connection = Connection(url, "", token=secret, lang=self.lang)
         self.listing, self.line, self.picture, self.told = (widgets.HTML() for _ in range(4))
         self.game = widgets.Dropdown(options=list(registry()), description=self.word(TableWord.GAME_LABEL))
@@ -41,7 +45,9 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.watched.observe(lambda _: self.show_table(), names="value")
         self.steps = [widgets.Button(description=self.word(code)) for code in STEPS.values()]
         for button, action in zip(self.steps, STEPS):
-            button.on_click(lambda _, action=action: self.steer(action))
+            button.on_click(lambda _, action=action: self.ask(action))
+        self.asked: tuple[str, str] | None = None
+        """A step that ends a match (restart, close) pressed once at a table: pressed again, it is taken."""
         self.choose_players()
         self.version = 0
         """The watched table's version last shown."""
@@ -49,9 +55,22 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
                           self.seats,
                           self.line, widgets.HBox([self.watched, *self.steps]), self.picture, self.told], **kwargs)
         self.add_class("domino-tables-board")
-        self.refresh()
-        self.watching = watch
-        if watch:
+        self.watching = watch and missing is None
+        self.begin(missing)
+
+    def begin(self, missing: tuple[TableWord, dict[str, Any]] | None) -> None:
+        """List the tables and follow them (``watching``); or say what is missing, or that the service is out of
+        reach, in one line."""
+        if missing is not None:
+            self.line.value = message_html(self.said.phrase(missing[0], missing[1]), "problem")
+            self.open_button.disabled = True
+            return
+        try:
+            self.refresh()
+        except Refusal as lost:
+            self.line.value = message_html(lost.said(self.lang), "problem")
+            return
+        if self.watching:
             threading.Thread(target=self.follow, daemon=True).start()
 
     def word(self, code: TableWord, **facts: Any) -> str:
@@ -82,6 +101,21 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.refresh()
         self.watched.value = code
 
+    def ask(self, action: str) -> None:
+        """A step's button pressed: a step that ends the match in play (``restart``, ``close``) asks first, saying
+        what it does to the score, and is taken when pressed again; the others at once."""
+        if action in CONFIRMED and self.asked != (action, self.watched.value):
+            listed = next((t for t in self.connection.tables() if t["table"] == self.watched.value), None)
+            if listed is None:
+                return
+            self.asked = (action, listed["table"])
+            self.line.value = message_html(self.word(TableWord.CONFIRM, action=action, table=listed["table"],
+                                                     score=" · ".join(map(str, listed["totals"])),
+                                                     hands=listed["hand"]), "problem")
+            return
+        self.asked = None
+        self.steer(action)
+
     def steer(self, action: str, given: dict[int, list[str]] | None = None) -> None:
         """A step at the watched table: ``pause``, ``resume``, ``restart``, ``close``, or ``deal`` the next hand;
         ``given``: tiles seats hold in the deal, for a demonstration (``{1: ["6-6", "5-5"]}``)."""
@@ -92,6 +126,8 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
             self.show_table(self.connection.steer(action, given))
         except Refusal as refused:
             self.line.value = message_html(refused.said(self.lang), "problem")
+        else:
+            self.line.value = message_html(self.word(TableWord.STEERED, action=action, table=self.watched.value), "good")
         self.refresh()
 
     def refresh(self) -> None:
@@ -153,11 +189,31 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         super().close()
 
 
+def where(url: str | None, token: str | Path | None) -> tuple[str, str, tuple[TableWord, dict[str, Any]] | None]:
+    """The service's address and the teacher's token, as given or found (the service running here; on a hub, the
+    notebook's token), and what is missing, if anything (a word and its facts)."""
+    if url is None:
+        found = running_service()
+        if found is None:
+            return "", "", (TableWord.NO_SERVICE, {})
+        url, token = found["url"], Path(found["token_file"]) if token is None else token
+    if token is None:
+        token = os.environ.get("JUPYTERHUB_API_TOKEN", "")
+    if isinstance(token, Path):
+        try:
+            return url, token.read_text(encoding="utf-8").strip(), None
+        except OSError:
+            return url, "", (TableWord.NO_TOKEN, {"path": str(token.absolute())})
+    return url, token, None
+
+
 BOTS = ("greedy", "expert")
 """How the computer may play a seat nobody holds, the teacher's choice."""
 STEPS = {"start": TableWord.START_BUTTON, "pause": TableWord.PAUSE_BUTTON, "resume": TableWord.RESUME_BUTTON,
          "restart": TableWord.RESTART_BUTTON, "close": TableWord.CLOSE_BUTTON}
 """The teacher's steps at the watched table, and the words on their buttons."""
+CONFIRMED = ("restart", "close")
+"""The steps that end the match in play: asked again before they are taken."""
 FRESH = 3
 """How often the list of tables is brought up to date, in seconds (who is here, who joined), while a table moves
 on at once."""
