@@ -193,3 +193,37 @@ def test_two_learners_whose_lessons_share_a_folder_are_two_players(service: Serv
     assert again.seat == 1 and again.state["tiles"] == yan.state["tiles"]
     listing = service.teacher("/api/tables")[1]
     assert listing[0]["learners"] == {"0": "Zoe", "1": "Yan"} and listing[0]["presence"][:2] == ["here", "here"]
+
+
+def test_every_learner_at_a_paused_or_closed_table_is_told_so(service: Service, tmp_path: Path) -> None:
+    """Finding 7: paused learners still read "Your turn"."""
+    code = opened(service)
+    ada = TableClient(service.url, code, "Ada", keys=tmp_path / "a.json", watch=False)
+    ben = TableClient(service.url, code, "Ben", lang="it", keys=tmp_path / "b.json", watch=False)
+    service.teacher(f"/api/tables/{code}/steer", {"action": "pause"})
+    for client in (ada, ben):
+        client.refresh()
+        assert client.play_button.disabled and not client.moves.options
+    assert "the teacher has paused this table" in ada.line.value and "Your turn" not in ada.line.value
+    assert "l&#x27;insegnante ha messo in pausa" in ben.line.value
+    service.teacher(f"/api/tables/{code}/steer", {"action": "close"})
+    ada.refresh()
+    assert "the match at this table is over" in ada.line.value and ada.next_button.disabled
+
+
+def test_a_learner_sits_down_by_the_form_with_no_python_to_write(service: Service, tmp_path: Path) -> None:
+    """Finding 5: joining meant typing TableClient("http://...", "CODE", "Name")."""
+    from domino_lessons.widgets.table_client import JoinTable
+
+    code = opened(service)
+    form = JoinTable(keys=tmp_path / "k.json", watch=False, lang="it")
+    assert form.address.value == service.url  # the service running on this machine
+    form.button.click()
+    assert "scrivi il codice del tavolo" in form.line.value
+    form.code.value, form.name.value = "ZZZZZ", "Ada"
+    form.button.click()
+    assert "non c&#x27;è nessun tavolo &#x27;ZZZZZ&#x27;" in form.line.value
+    assert isinstance(form.children[1], type(form.address))  # still the form
+    form.code.value = code.lower()
+    form.button.click()
+    assert form.seat is not None and form.children == (form.seat,) and form.seat.seat == 0

@@ -25,10 +25,14 @@ from ..core.labels import Say, TableWord
 from ..core.record import loads, write_atomic
 from ..progress import Progress
 from ..narrate import check_language, narrator
-from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key
+from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key, running_service
 from ..views.annotate import STYLE, message_html, sent_events_html, review_html
 from .canvas import SvgCanvas
 from .keeping import Keeper, ProgressGiven
+
+
+DEFAULT_URL = "http://127.0.0.1:8765"
+"""Where ``domino-lessons tables`` listens by default."""
 
 
 class TableClient(widgets.VBox):  # type: ignore[misc]
@@ -93,11 +97,14 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
             self.tell(self.word(TableWord.WAITING, names=awaited))
             self.told.value = ""
             return
-        self.next_button.disabled = not view["over"] or view["match_over"]
+        self.next_button.disabled = not view["over"] or view["match_over"] or view["closed"] or view["paused"]
         self.review_button.disabled = not view["over"]
         if view["over"]:
             self.keep_hand(view)
-        if view["over"]:
+        if view["closed"] or view["paused"]:  # said to everyone at the table, whoever is to move
+            self.moves.options, self.play_button.disabled = [], True
+            self.tell(self.word(TableWord.TABLE_OVER if view["closed"] else TableWord.PAUSED))
+        elif view["over"]:
             self.tell(self.word(TableWord.HAND_DONE, match_over=view["match_over"]))
         elif view["to_move"] == self.seat:
             self.tell(self.word(TableWord.YOUR_TURN), "good")
@@ -222,3 +229,42 @@ def made_in(view: dict[str, Any]) -> list[int]:
         if event["type"] == "score":
             made[event["side"]] += event["points"]
     return made
+
+
+class JoinTable(widgets.VBox):  # type: ignore[misc]
+    """A learner's form to sit at a class table, with no Python to write: the service's address (the one running on
+    this machine, where there is one), the code the teacher gives and their name; **Sit down** puts their seat
+    (``TableClient``) in the form's place, or says in one line why not. ``lang``, ``keys`` and ``progress``: as
+    ``TableClient``'s."""
+
+    def __init__(self, url: str | None = None, *, lang: str = "en", keys: Path = KEYS,
+                 progress: ProgressGiven = None, watch: bool = True, **kwargs: Any) -> None:
+        self.lang, self.key_file, self.progress, self.watch = check_language(lang), keys, progress, watch
+        said = narrator(self.lang)
+        found = running_service()
+        self.address = widgets.Text(value=url or (found["url"] if found else DEFAULT_URL),
+                                    description=said.phrase(TableWord.ADDRESS_LABEL, {}))
+        self.code = widgets.Text(placeholder="K7QXM", description=said.phrase(TableWord.CODE_LABEL, {}))
+        self.name = widgets.Text(value=os.environ.get("JUPYTERHUB_USER", ""),
+                                 description=said.phrase(TableWord.NAME_LABEL, {}))
+        self.button = widgets.Button(description=said.phrase(TableWord.JOIN_BUTTON, {}), button_style="primary")
+        self.button.on_click(lambda _: self.join())
+        self.line = widgets.HTML()
+        self.seat: TableClient | None = None
+        super().__init__([widgets.HTML(STYLE), self.address, self.code, self.name, self.button, self.line], **kwargs)
+        self.add_class("domino-table-join")
+
+    def join(self) -> TableClient | None:
+        """Sit down at the table the form names: the seat, shown in the form's place; or the refusal, said."""
+        code, name = self.code.value.strip(), self.name.value.strip()
+        if not code or not name:
+            self.line.value = message_html(narrator(self.lang).phrase(TableWord.FILL_THE_FORM, {}), "problem")
+            return None
+        try:
+            self.seat = TableClient(self.address.value.strip(), code, name, lang=self.lang, keys=self.key_file,
+                                    progress=self.progress, watch=self.watch)
+        except Refusal as refused:
+            self.line.value = message_html(refused.said(self.lang), "problem")
+            return None
+        self.children = [self.seat]
+        return self.seat

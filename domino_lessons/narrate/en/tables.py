@@ -65,6 +65,23 @@ BOOK.phrases.update({
     TableWord.TOO_MANY_LEARNERS: lambda count: (f"this table service keeps {count} learners already: the teacher "
                                                 f"starts it on a new folder"),
     TableWord.START_BUTTON: lambda: "Start now",
+    TableWord.ADDRESS_LABEL: lambda: "Service",
+    TableWord.CODE_LABEL: lambda: "Table code",
+    TableWord.NAME_LABEL: lambda: "Your name",
+    TableWord.JOIN_BUTTON: lambda: "Sit down",
+    TableWord.FILL_THE_FORM: lambda: "write the table's code your teacher gave, and your name",
+    TableWord.NO_SERVICE: lambda: ("no table service runs on this machine: start it in a terminal with "
+                                   "domino-lessons tables, or give the board its address and token"),
+    TableWord.NO_TOKEN: lambda path: (f"the teacher's token is not at {path}: domino-lessons tables says where it "
+                                      f"keeps it when it starts (TablesBoard() alone finds it)"),
+    TableWord.CONFIRM: lambda action, table, score, hands: (
+        f"{'Restart' if action == 'restart' else 'Close'} table {table}? Its match ({score}, hand {hands}) is kept as "
+        f"a record and {'a new match begins at 0 · 0' if action == 'restart' else 'nobody can play on'}: press "
+        f"{'Restart' if action == 'restart' else 'Close'} again to do it"),
+    TableWord.STEERED: lambda action, table: {
+        "start": f"Table {table} has begun", "pause": f"Table {table} is paused: nobody can move until you resume it",
+        "resume": f"Table {table} plays on", "restart": f"Table {table} begins a new match at 0 · 0",
+        "close": f"Table {table} is closed", "deal": f"Table {table}: the next hand is dealt"}[action],
     TableWord.PRESENCE: lambda presence: {"here": "here", "away": "away: the computer plays for them",
                                           "free": "free seat", "computer": "the computer"}[presence],
     TableWord.TABLE_STATE: lambda state: {"waiting": "waiting for its learners", "paused": "paused",

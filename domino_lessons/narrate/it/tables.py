@@ -70,6 +70,24 @@ BOOK.phrases.update({
     TableWord.TOO_MANY_LEARNERS: lambda count: (f"questo servizio dei tavoli ha già {count} studenti: l'insegnante lo "
                                                 f"avvia su una nuova cartella"),
     TableWord.START_BUTTON: lambda: "Inizia ora",
+    TableWord.ADDRESS_LABEL: lambda: "Servizio",
+    TableWord.CODE_LABEL: lambda: "Codice del tavolo",
+    TableWord.NAME_LABEL: lambda: "Il tuo nome",
+    TableWord.JOIN_BUTTON: lambda: "Siediti",
+    TableWord.FILL_THE_FORM: lambda: "scrivi il codice del tavolo che ti ha dato l'insegnante, e il tuo nome",
+    TableWord.NO_SERVICE: lambda: ("su questo computer non è attivo nessun servizio dei tavoli: avvialo in un terminale "
+                                   "con domino-lessons tables, oppure indica alla bacheca il suo indirizzo e il token"),
+    TableWord.NO_TOKEN: lambda path: (f"il token dell'insegnante non è in {path}: domino-lessons tables dice dove lo "
+                                      f"conserva quando parte (TablesBoard() da solo lo trova)"),
+    TableWord.CONFIRM: lambda action, table, score, hands: (
+        f"{'Ricominciare' if action == 'restart' else 'Chiudere'} il tavolo {table}? La sua partita ({score}, mano "
+        f"{hands}) resta come registrazione e {'ne comincia una nuova da 0 · 0' if action == 'restart' else 'nessuno potrà più giocare'}: "
+        f"premi di nuovo {'Ricomincia' if action == 'restart' else 'Chiudi'} per farlo"),
+    TableWord.STEERED: lambda action, table: {
+        "start": f"Il tavolo {table} è cominciato",
+        "pause": f"Il tavolo {table} è in pausa: nessuno può muovere finché non lo riprendi",
+        "resume": f"Il tavolo {table} riprende", "restart": f"Il tavolo {table} comincia una nuova partita da 0 · 0",
+        "close": f"Il tavolo {table} è chiuso", "deal": f"Tavolo {table}: è distribuita la mano successiva"}[action],
     TableWord.PRESENCE: lambda presence: {"here": "presente", "away": "assente: gioca il computer al suo posto",
                                           "free": "posto libero", "computer": "il computer"}[presence],
     TableWord.TABLE_STATE: lambda state: {"waiting": "in attesa degli studenti", "paused": "in pausa",
