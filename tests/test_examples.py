@@ -148,7 +148,7 @@ def test_the_widgets_calls_on_the_python_page_are_the_code_s() -> None:
     scope: dict[str, Any] = {}
     exec("\n".join(line for line in lines if line.startswith(("from ", "import "))), scope)
     calls = [line for line in lines if "(" in line and not line.startswith(("from ", "import "))]
-    assert len(calls) == 8
+    assert len(calls) == 9
     for call in calls:
         name, arguments = call.split("(", 1)
         assert arguments.removesuffix(")") == shown(eval(name, scope)), call

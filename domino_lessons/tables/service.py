@@ -282,7 +282,8 @@ class Tables(Base):
         """Open a table (the teacher): ``{"game": ID, "humans": [true, false, ...], "names"?, "options"?, "bot"?}``."""
         await self.reader(teacher=True)
         given = self.body("game", "humans")
-        humans, names, options, bot = given["humans"], given.get("names"), given.get("options"), given.get("bot", "greedy")
+        humans, names, options = given["humans"], given.get("names"), given.get("options")
+        bot = given.get("bot", "greedy")
         checked(isinstance(given["game"], str) and len(given["game"]) <= 40, "game: ID")
         checked(isinstance(humans, list) and 0 < len(humans) <= SEATS and all(isinstance(h, bool) for h in humans),
                 "humans: [true, false, ...]")
@@ -292,7 +293,8 @@ class Tables(Base):
         checked(options is None or isinstance(options, dict), "options: {...}")
         checked(bot in PLAYERS, f"bot: {' | '.join(sorted(PLAYERS))}")
         checked(isinstance(given.get("now", False), bool), '"now": true | false')
-        table = self.hall.open(given["game"], humans, names=names, options=options, bot=bot, now=given.get("now", False))
+        table = self.hall.open(given["game"], humans, names=names, options=options, bot=bot,
+                               now=given.get("now", False))
         self.answer({"table": table.code})
 
 

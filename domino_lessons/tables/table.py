@@ -160,13 +160,12 @@ class Table:
         """What a sealed deal is of: this table, its match (by restarts) and hand."""
         return f"{self.code}:{restarts}:{hand}"
 
-    def deal_next(self, given: Given | None, line: Line | None = None) -> None:
-        """Deal the match's next hand (``given``: tiles given to seats): journalled sealed (with ``line``'s fields),
-        then made."""
+    def deal_next(self, given: Given | None) -> None:
+        """Deal the match's next hand (``given``: tiles given to seats): journalled sealed, then made."""
         deal = dealt(self.match, self.shuffle, given)  # a deal that cannot be made is refused here, before the journal
         number = len(self.match.hands) + 1
-        self.journal.write({**(line or {}), "hand": number,
-                            "deal": self.seal.close(sealed_form(deal), self.about(self.restarts, number))})
+        sealed = self.seal.close(sealed_form(deal), self.about(self.restarts, number))
+        self.journal.write({"hand": number, "deal": sealed})
         self.hand = self.match.new_hand(*deal)
         self.version += 1
 
@@ -349,7 +348,8 @@ class Table:
     def replay_line(self, line: Line) -> None:
         """One journal line made again: a teacher's step, a deal, or a move."""
         if line.get("steer") == "restart":
-            self.restarted(self.fresh_match(), deal_from(self.seal.open(line["deal"], self.about(self.restarts + 1, 1))))
+            opened = self.seal.open(line["deal"], self.about(self.restarts + 1, 1))
+            self.restarted(self.fresh_match(), deal_from(opened))
         elif "steer" in line:
             self.steered(line["steer"])
         elif "sit" in line:

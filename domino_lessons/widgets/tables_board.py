@@ -127,7 +127,8 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         except Refusal as refused:
             self.line.value = message_html(refused.said(self.lang), "problem")
         else:
-            self.line.value = message_html(self.word(TableWord.STEERED, action=action, table=self.watched.value), "good")
+            done = self.word(TableWord.STEERED, action=action, table=self.watched.value)
+            self.line.value = message_html(done, "good")
         self.refresh()
 
     def refresh(self) -> None:
