@@ -105,7 +105,7 @@ class Hall:
             return held
         if table.closed or table.match.over:
             raise DominoError(TableWord.TABLE_OVER)
-        taken = {seats[table.code] for seats in self.roster.values() if table.code in seats}
+        taken = self.held(table.code)
         if any(table.names[s].casefold() == name.casefold() for s in taken):
             raise DominoError(TableWord.NAME_TAKEN, name=name, code=table.code)
         free = [s for s, human in enumerate(table.humans) if human and s not in taken]
@@ -174,13 +174,16 @@ class Hall:
             moved.append(code)
         return moved
 
+    def held(self, code: str) -> set[int]:
+        """The seats of table ``code`` a learner holds."""
+        return {seats[code] for seats in self.roster.values() if code in seats}
+
     def presence(self, code: str, now: float | None = None) -> list[str]:
         """Each seat of table ``code``: ``computer`` (its seat), ``free`` (a learner's nobody holds), ``here`` (its
         learner has a page waiting at the table, or was heard from within ``away`` seconds) or ``away`` (the computer
         plays their turns until they come back)."""
         now = time.monotonic() if now is None else now
-        table = self.tables[code]
-        held = {seats[code] for seats in self.roster.values() if code in seats}
+        table, held = self.tables[code], self.held(code)
         return ["computer" if not human else "free" if seat not in held else
                 "here" if self.waiting.get((code, seat)) or now - self.seen.get((code, seat), -1e9) < self.away
                 else "away" for seat, human in enumerate(table.humans)]
@@ -194,7 +197,7 @@ class Hall:
             listed.append({
                 "table": code, "game": t.match.variant.id, "options": t.match.variant.options, "bot": t.bot,
                 "names": list(t.names), "humans": t.humans, "presence": self.presence(code),
-                "learners": {str(seats[code]): t.names[seats[code]] for seats in self.roster.values() if code in seats},
+                "learners": {str(seat): t.names[seat] for seat in sorted(self.held(code))},
                 "totals": list(t.match.totals), "hand": len(t.match.hands),
                 "to_move": t.hand.to_move if playing else None, "over": t.match.over, "version": t.version,
                 "paused": t.paused, "closed": t.closed, "waiting": not t.begun})
