@@ -278,6 +278,7 @@ def practise(page: Page, lang: str = "en") -> str:
     practice = page.locator(".domino-practice").first
     expect(practice.locator("svg.domino-table")).to_be_attached(timeout=LONG)
     left = practice.locator(".domino-left")
+    expect(left).to_have_text(re.compile(r"\d"), timeout=LONG)  # each widget view draws its value in its own time
     before = int(re.search(r"\d+", left.inner_text()).group())  # type: ignore[union-attr]
     first = practice.locator("input:visible").first  # the first choice: a play, a side, a number or the points
     first.focus()
