@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 
 from domino_lessons import Match
 from domino_lessons.core import record
-from domino_lessons.core.layout import layout
+from domino_lessons.core.layout import HALF, layout
+from domino_lessons.core.tableau import Tableau
 from domino_lessons.coach.players import play_out, random_player
 from domino_lessons.views.render import Svg, board_svg, hand_svg, scoreboard_svg, table_svg, tile_svg
-from domino_lessons.core.tiles import Tile
+from domino_lessons.core.tiles import FULL_SET, Tile
 
 RECORDS = Path(record.__file__).parent.parent / "records"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -90,6 +91,37 @@ def test_layout_never_overlaps_tiles(seed: int, players: int) -> None:
     for i, a in enumerate(plan.tiles):
         for b in plan.tiles[i + 1:]:
             assert not overlaps(a, b), (a, b)
+
+
+def long_line(seed: int) -> Tableau:
+    """A line without a spinner, tiles laid at random wherever they fit until none does (up to all 28)."""
+    rng = random.Random(seed)
+    left = list(FULL_SET)
+    rng.shuffle(left)
+    board = Tableau()
+    board.place(left.pop(), None)
+    while fits := [(t, e) for t in left for e in board.fitting_ends(t)]:
+        tile, end = rng.choice(fits)
+        left.remove(tile)
+        board.place(tile, end)
+    return board
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10**6))
+def test_a_line_without_a_spinner_winds_wide_and_short_and_never_overlaps(seed: int) -> None:
+    """However long it grows, the line stays within a screen's shape (no taller than 13 halves, no wider than 27),
+    so a whole hand's line is drawn with tiles as big as the first ones'; no tile lies on another, no open end's
+    marker on a tile."""
+    board = long_line(seed)
+    plan = layout(board)
+    assert len(plan.tiles) == board.tiles_played
+    for i, a in enumerate(plan.tiles):
+        for b in plan.tiles[i + 1:]:
+            assert not overlaps(a, b), (a, b)
+        assert not any(a.x < m.x < a.x + a.width and a.y < m.y < a.y + a.height for m in plan.ends), a
+    _, _, width, height = plan.bounds(0)
+    assert height <= 13 * HALF and width <= 27 * HALF, (board.tiles_played, width, height)
 
 
 def af1_frames():

@@ -1,8 +1,10 @@
 """Tableau geometry: where each placed tile and each open-end marker goes, in SVG units.
 
-The lead sits at the origin. Arm L runs west, R east, N north and S south; each arm turns once
-(L to the north, R to the south, N to the east, S to the west) when it reaches the frame, so a
-full 28-tile line stays compact and no two arms cross. Doubles lie across the line. An arm a
+The lead sits at the origin. Arm L runs west, R east, N north and S south; each arm turns
+(L to the north, R to the south, N to the east, S to the west) when it reaches the frame, so no two
+arms cross. Without a spinner the line then winds like a snake: L and R run back across the table one
+tile further out, and back again, so a full 28-tile line stays wide and short and its tiles readable
+on a screen. With a spinner (four arms) each arm turns once. Doubles lie across the line. An arm a
 player bent (sistemata) turns at the joints he chose instead.
 """
 
@@ -17,6 +19,8 @@ HALF = 24
 """Side of one half of a tile: a tile is 2 x 1 halves."""
 REACH = 11 * HALF
 """How far an arm runs from the centre before it turns."""
+WIDE = 17 * HALF
+"""How far a winding line's later rows run from the centre before they turn back."""
 
 Vector = tuple[int, int]
 DIRECTIONS: dict[str, Vector] = {"L": (-1, 0), "R": (1, 0), "N": (0, -1), "S": (0, 1)}
@@ -116,12 +120,14 @@ def _walk(board: Tableau, name: str, start: tuple[int, int], d: Vector,
           out: list[PlacedTile]) -> tuple[int, int, Vector]:
     """Lay arm ``name`` from ``start`` (the edge it grows from); return its tip and direction.
 
-    The arm turns once by itself when it reaches the frame, unless a player bent it (sistemata):
-    then it turns exactly at the bent joints.
+    The arm turns by itself when it reaches the frame (once beside a spinner; a line without one winds on), unless
+    a player bent it (sistemata): then it turns exactly at the bent joints.
     """
     x, y = start
     bent = {k: way for (arm, k), way in board.bends.items() if arm == name}
-    turned = bool(bent)
+    winds = not bent and not board.spinners and name in ("L", "R")
+    turns = len(bent)  # an arm a player bent turns only where he bent it
+    row, rise = d, start  # the way the last row ran, and where the last turn began
     may_turn = False  # never at the arm's first tile, nor right after a double
     for k, placed in enumerate(board.arms[name], 1):
         tile = placed.tile
@@ -130,16 +136,26 @@ def _walk(board: Tableau, name: str, start: tuple[int, int], d: Vector,
         turn: Vector | None = None
         if k in bent:
             turn = (d[1], -d[0]) if bent[k] == "left" else (-d[1], d[0])
-        elif not turned and may_turn and max(abs(beyond[0]), abs(beyond[1])) > REACH:
+        elif may_turn and turns == 0 and max(abs(beyond[0]), abs(beyond[1])) > REACH:
             turn = TURNS[name] if d == DIRECTIONS[name] else (d[1], -d[0])
-            turned = True
+        elif may_turn and winds and turns:
+            turn = _winding(d, row, beyond, abs(x - rise[0]) + abs(y - rise[1]), TURNS[name])
         if turn is not None:
             # The turned run starts one half clear of the line, so a branch from a spinner on it
             # (doubles lie across, one half to either side) never touches the line it left.
             x, y = x - d[0] * HALF // 2 + turn[0] * 3 * HALF // 2, y - d[1] * HALF // 2 + turn[1] * 3 * HALF // 2
-            d = turn
+            row = d if turn == TURNS[name] else row
+            d, rise, turns = turn, (x, y), turns + 1
         cx, cy = x + d[0] * along // 2, y + d[1] * along // 2
         out.append(replace(box(tile, tile.other(placed.outer), cx, cy, d), arm=name))
         x, y = x + d[0] * along, y + d[1] * along
         may_turn = not tile.is_double
     return x, y, d
+
+
+def _winding(d: Vector, row: Vector, beyond: tuple[int, int], risen: int, outward: Vector) -> Vector | None:
+    """Where a winding line turns by itself: from a row, outward once the next tile would pass ``WIDE``; from the
+    step between rows (one tile long, ``risen`` so far), back across the table, against the last ``row``."""
+    if d == outward:
+        return (-row[0], -row[1]) if risen >= 2 * HALF else None
+    return outward if beyond[0] * d[0] + beyond[1] * d[1] > WIDE else None
