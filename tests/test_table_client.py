@@ -38,7 +38,9 @@ def test_two_learners_play_a_hand_through_their_widgets(service: Service, tmp_pa
         hidden = {t for s, held in enumerate(whole["hands"]) if s != mover.seat for t in held}
         shown = named_tiles({"svg": mover.picture.svg, "log": mover.told.value, "line": mover.line.value})
         assert not shown & {f"{max(t[0], t[2])}-{min(t[0], t[2])}" for t in hidden} or mover.state["over"]
-        mover.moves.value = mover.moves.options[0]
+        labels = [label for label, _ in mover.moves.options]
+        assert not {"draw", "pass", "Draw", "Pass"} & {w for label in labels for w in label.split()} or mover is ada
+        mover.moves.value = mover.moves.options[0][1]
         mover.play_button.click()
     assert ada.state["over"] and "The hand is over" in ada.line.value and "La mano è finita" in ben.line.value
     assert not ada.next_button.disabled
@@ -142,7 +144,8 @@ def test_tiles_and_ends_are_picked_on_the_drawing_as_at_the_play_table(service: 
         seen["out of turn"] += 1
         plays = [m for m in mover.state["legal"] if m[0].isdigit()]
         if not plays:
-            mover.moves.value = mover.moves.options[0]  # draw or pass: a button
+            assert [label for label, _ in mover.moves.options] == [m.capitalize() for m in mover.state["legal"]]
+            mover.moves.value = mover.moves.options[0][1]  # draw or pass: a button, "Draw" or "Pass" on it
             mover.play_button.click()
             continue
         stuck = [t for t in mover.state["tiles"] if not any(m.startswith(t) for m in plays) and mover.state["ends"]]

@@ -560,3 +560,23 @@ def test_a_learner_takes_only_their_seat_and_may_sit_at_several_tables(tmp_path:
     assert hall.roster["ben#3"] == {named.code: 1, free.code: 0}
     assert (hall.seat_of(named.code, "ben#3"), hall.seat_of(free.code, "ben#3")) == (1, 0)
     assert "eve#1" not in hall.roster and "ben#4" not in hall.roster
+
+
+@pytest.mark.parametrize("game", ["goat", "italian", "domeng"])
+def test_a_learners_table_keeps_its_size_as_the_line_grows_and_its_tiles_stay_readable(game: str,
+                                                                                          tmp_path: Path) -> None:
+    """Move after move of a whole hand, a seat's drawing keeps one size (960 x 540: a 1366 x 768 laptop shows it
+    with its controls) and the line on it is never drawn below 0.75 of a tile's size (the line that grew up and
+    down shrank to a third, pips of two pixels)."""
+    import xml.etree.ElementTree as ET
+
+    table = seated(game, tmp_path)
+    rng, sizes, scales = random.Random(5), set(), []
+    while not table.hand.over:
+        root = ET.fromstring(table.view(0, "en", drawn=True)["svg"])
+        sizes.add((root.get("width"), root.get("height")))
+        board = root.find("{http://www.w3.org/2000/svg}svg")
+        assert board is not None
+        scales.append(float(board.get("height", "0")) / float(board.get("viewBox", "").replace(",", " ").split()[3]))
+        table.act(table.hand.to_move, str(rng.choice(table.hand.legal_moves())))
+    assert sizes == {("960", "540")} and min(scales) >= 0.75, (sizes, min(scales))

@@ -355,6 +355,8 @@ class TableWord(Enum):
     TOO_MANY_LEARNERS = "too many learners"
     """The service keeps ``count`` learners' keys already."""
     START_BUTTON = "start button"
+    PROJECTOR_BUTTON = "projector button"
+    """Shows the watched table alone, filling the screen (pressed again: the whole board)."""
     ADDRESS_LABEL = "address label"
     CODE_LABEL = "code label"
     NAME_LABEL = "name label"

@@ -64,7 +64,7 @@ def drawing(hand: Hand, seat: int | None, lang: str, selected: Tile | None = Non
     seat's). A seat's drawing is the play table's: its playable tiles and the open ends are buttons, and the ends
     where ``selected`` (a tile it may play) fits are marked."""
     from ..core.frames import Frame
-    from ..views.render import table_svg
+    from ..views.render import SEATED, table_svg
 
     frame = Frame.of(hand)
     if seat is None:
@@ -77,4 +77,4 @@ def drawing(hand: Hand, seat: int | None, lang: str, selected: Tile | None = Non
     chosen = selected if selected in playable else None
     targets = hand.board.fitting_ends(chosen) if chosen is not None else []
     return str(table_svg(frame, viewer=seat, show_all=hand.over, playable=playable, selected=chosen, targets=targets,
-                         interactive=True, lang=lang))
+                         interactive=True, lang=lang, proportions=SEATED))

@@ -39,8 +39,13 @@ STYLE = """<style>
 .domino-annotation li.score { font-weight: bold; color: #0b5d1e; }
 .domino-annotation li.end { color: #6a1b9a; }
 .domino-annotation .note { font-style: italic; color: #5d4037; }
-.domino-annotation .problem { color: #b71c1c; font-weight: bold; }
-.domino-annotation .good { color: #0b5d1e; font-weight: bold; }
+.domino-annotation .problem, .domino-message .problem { color: #b71c1c; font-weight: bold; }
+.domino-annotation .good, .domino-message .good { color: #0b5d1e; font-weight: bold; }
+.domino-message { font-family: sans-serif; font-size: 15px; line-height: 1.45; padding: 4px 0; }
+.domino-table-client svg.domino-table { max-height: calc(100vh - 210px); }
+.domino-tables-board.domino-projected { position: fixed; inset: 0; z-index: 10000; background: #fff; padding: 8px;
+  overflow: auto; }
+.domino-tables-board.domino-projected .domino-desk { display: none; }
 .domino-annotation .totals { color: #37474f; }
 .domino-annotation .terms { color: #4a148c; font-weight: bold; }
 .domino-replay .widget-hbox, .domino-play .widget-hbox, .domino-quiz .widget-hbox { flex-wrap: wrap; row-gap: 4px; }

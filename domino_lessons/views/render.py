@@ -118,6 +118,9 @@ PLAIN = Proportions()
 CLASSROOM = Proportions(band=72, tray=1.5, small=0.68, height=740)
 """For a projector (``table_svg(classroom=True)``): always 960 x 740, large type, the board as big as the room
 left; twelve tiles still fit one row of a four-seat table."""
+SEATED = Proportions(height=540)
+"""For a learner's seat at a class table: always 960 x 540 (taller only when the hands need it), so the table keeps
+its size as the line grows and fits a 1366 x 768 laptop with its controls."""
 
 
 def face_id(first: int, second: int, upright: bool) -> str:
@@ -440,7 +443,8 @@ def _used_faces(frame: Frame, plan: Layout, viewer: int | None, everyone: bool) 
 
 def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True, playable: Iterable[Tile] = (),
               selected: Tile | None = None, targets: Iterable[str] = (), last: Tile | None = None,
-              interactive: bool = False, faces: bool = True, lang: str | None = None, classroom: bool = False) -> Svg:
+              interactive: bool = False, faces: bool = True, lang: str | None = None, classroom: bool = False,
+              proportions: Proportions | None = None) -> Svg:
     """The whole table: scoreboard, every hand, the tableau in the middle and the boneyard count.
 
     ``viewer`` sits at the bottom with the hand face up and full size; the others' hands are
@@ -449,14 +453,13 @@ def table_svg(frame: Frame, *, viewer: int | None = None, show_all: bool = True,
     ``interactive``: the viewer's tiles and the open ends are buttons for keyboard play (the PlayTable).
     ``faces=False`` leaves the tile faces out of its ``<defs>``: for a page that defines them once
     (``faces_svg``) and shows many tables. ``lang``: the language of its words (None: the one spoken).
-    ``classroom``: drawn for a projector, in the ``CLASSROOM`` proportions.
-    """
+    ``classroom``: for a projector (``CLASSROOM`` proportions); ``proportions``: others (``SEATED``)."""
     width, plan, playable = TABLE_WIDTH, layout(frame.board), set(playable)
     used = _used_faces(frame, plan, viewer, show_all or viewer is None) if faces else []
     drawing, said, words = svgwrite.Drawing(profile="full", debug=False), frame.words(lang), narrator(lang)
     _titled(drawing, "domino-table", f"{said.title}: {said.label}", _table_desc(frame, viewer, playable, last, lang),
             role="group" if interactive else "img")
-    sizes = CLASSROOM if classroom else PLAIN
+    sizes = proportions or (CLASSROOM if classroom else PLAIN)
     groups, top_h = _top_row(drawing, frame, viewer, show_all or viewer is None, lang, sizes.band + 4, sizes.small)
     board_y = sizes.band + 4 + top_h + 4
     board = _table_board(drawing, frame, plan, board_y, last or frame.last, targets, interactive, lang,

@@ -19,7 +19,7 @@ import ipywidgets as widgets
 
 from ..coach.reviewer import Review, review
 from ..core.engine import PLAYING, Match, Move, parse_move
-from ..core.phrases import SayDoesNotFit, SaySelected
+from ..core.phrases import SayDoesNotFit, SaySelected, Token
 from ..core.tiles import Tile
 from ..core.labels import Say, TableWord
 from ..core.record import loads, write_atomic
@@ -27,6 +27,7 @@ from ..progress import Progress
 from ..narrate import check_language, narrator
 from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key, running_service
 from ..views.annotate import STYLE, message_html, sent_events_html, review_html
+from .assist import Assist
 from .canvas import SvgCanvas
 from .keeping import Keeper, ProgressGiven
 
@@ -59,7 +60,25 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         self.selected: str | None = None
         """The tile picked in the learner's hand, to lay on an end where it fits."""
         self.line = widgets.HTML()
+        self.line.add_class("domino-message")
         self.told = widgets.HTML()
+        self.told.add_class("domino-annotation")
+        self._buttons()
+        self.review_panel = widgets.HTML()
+        self.review_panel.add_class("domino-panel")
+        self.review_panel.add_class("domino-review")
+        seated = self.said.phrase(TableWord.SEATED, {"table": self.connection.table, "seat": self.seat, "name": name})
+        super().__init__([widgets.HTML(STYLE + f"<b>{escape(seated)}</b>"), Assist(), self.picture, self.line,
+                          self.moves, widgets.HBox([self.play_button, self.next_button, self.save_button, self.review_button]),
+                          self.told, self.review_panel, self.keeper.line], **kwargs)
+        self.add_class("domino-table-client")
+        self.show(self.connection.view())
+        self.watching = watch
+        if watch:
+            threading.Thread(target=self.follow, daemon=True).start()
+
+    def _buttons(self) -> None:
+        """The legal moves' buttons and the table's, in the learner's language."""
         self.moves = widgets.ToggleButtons(options=[], description=self.word(TableWord.MOVE_LABEL))
         self.play_button = widgets.Button(description=self.word(TableWord.PLAY_BUTTON), button_style="primary")
         self.next_button = widgets.Button(description=self.word(TableWord.NEXT_BUTTON))
@@ -69,16 +88,6 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         self.save_button.on_click(lambda _: self.save(Path(f"table-{self.connection.table}.json")))
         self.review_button = widgets.Button(description=self.word(TableWord.REVIEW_BUTTON))
         self.review_button.on_click(lambda _: self.review())
-        self.review_panel = widgets.HTML()
-        seated = self.said.phrase(TableWord.SEATED, {"table": self.connection.table, "seat": self.seat, "name": name})
-        super().__init__([widgets.HTML(STYLE + f"<b>{escape(seated)}</b>"), self.picture, self.line, self.moves,
-                          widgets.HBox([self.play_button, self.next_button, self.save_button, self.review_button]),
-                          self.told, self.review_panel, self.keeper.line], **kwargs)
-        self.add_class("domino-table-client")
-        self.show(self.connection.view())
-        self.watching = watch
-        if watch:
-            threading.Thread(target=self.follow, daemon=True).start()
 
     def word(self, code: TableWord, **facts: Any) -> str:
         return self.said.phrase(code, facts)
@@ -89,7 +98,7 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
             self.selected = None
         self.state = view
         self.picture.svg = view.get("svg", "")
-        self.moves.options = view.get("legal", [])
+        self.moves.options = [(button_words(self.said.said(Token(token=move))), move) for move in view.get("legal", [])]
         self.play_button.disabled = not view.get("legal")
         if view["waiting"]:
             self.next_button.disabled = self.review_button.disabled = True
@@ -220,6 +229,11 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
     def close(self) -> None:
         self.watching = False
         super().close()
+
+
+def button_words(said: str) -> str:
+    """A move said on a button: its first letter capital (``pass``: ``Pass``, ``passo``: ``Passo``)."""
+    return said[:1].upper() + said[1:]
 
 
 def made_in(view: dict[str, Any]) -> list[int]:

@@ -31,8 +31,26 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.said = narrator(self.lang)
         url, secret, missing = where(url, token)
         self.connection = Connection(url, "", token=secret, lang=self.lang)
+        self._controls()
+        self.asked: tuple[str, str] | None = None
+        """A step that ends a match (restart, close) pressed once at a table: pressed again, it is taken."""
+        self.choose_players()
+        self.version = 0
+        """The watched table's version last shown."""
+        super().__init__([widgets.HTML(STYLE), *self._arranged()], **kwargs)
+        self.add_class("domino-tables-board")
+        self.add_class("domino-classroom")  # the watched table as tall as the window, its events beside it
+        self.watching = watch and missing is None
+        self.begin(missing)
+
+    def _controls(self) -> None:
+        """The board's panels, menus and buttons, in the teacher's language."""
         self.listing, self.line, self.picture, self.told = (widgets.HTML() for _ in range(4))
-        self.game = widgets.Dropdown(options=list(registry()), description=self.word(TableWord.GAME_LABEL))
+        self.picture.add_class("domino-view")
+        self.told.add_class("domino-annotation")
+        self.line.add_class("domino-message")
+        self.game = widgets.Dropdown(options=[(self.said.title(game), id) for id, game in registry().items()],
+                                     description=self.word(TableWord.GAME_LABEL))
         self.seats = widgets.VBox()
         self.players = widgets.Dropdown(options=[2], description=self.word(TableWord.PLAYERS_LABEL))
         self.game.observe(lambda _: self.choose_players(), names="value")
@@ -46,17 +64,21 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         self.steps = [widgets.Button(description=self.word(code)) for code in STEPS.values()]
         for button, action in zip(self.steps, STEPS):
             button.on_click(lambda _, action=action: self.ask(action))
-        self.asked: tuple[str, str] | None = None
-        """A step that ends a match (restart, close) pressed once at a table: pressed again, it is taken."""
-        self.choose_players()
-        self.version = 0
-        """The watched table's version last shown."""
-        super().__init__([widgets.HTML(STYLE), self.listing, widgets.HBox([self.game, self.players, self.bot, self.open_button]),
-                          self.seats,
-                          self.line, widgets.HBox([self.watched, *self.steps]), self.picture, self.told], **kwargs)
-        self.add_class("domino-tables-board")
-        self.watching = watch and missing is None
-        self.begin(missing)
+        self.projector = widgets.ToggleButton(value=False, description=self.word(TableWord.PROJECTOR_BUTTON),
+                                              icon="expand")
+        self.projector.observe(lambda change: self.project(change["new"]), names="value")
+
+    def _arranged(self) -> list[widgets.Widget]:
+        """The desk (every table, the form that opens one) above the stage: the watched table with its steps and
+        events beside it (the desk hidden in full screen)."""
+        desk = widgets.VBox([self.listing, widgets.HBox([self.game, self.players, self.bot, self.open_button]),
+                             self.seats])
+        desk.add_class("domino-desk")
+        side = widgets.VBox([widgets.HBox([self.watched, *self.steps, self.projector]), self.line, self.told])
+        side.add_class("domino-side")
+        stage = widgets.HBox([self.picture, side])
+        stage.add_class("domino-stage")
+        return [desk, stage]
 
     def begin(self, missing: tuple[TableWord, dict[str, Any]] | None) -> None:
         """List the tables and follow them (``watching``); or say what is missing, or that the service is out of
@@ -72,6 +94,11 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
             return
         if self.watching:
             threading.Thread(target=self.follow, daemon=True).start()
+
+    def project(self, on: bool) -> None:
+        """Show the watched table alone, filling the screen, its events and steps beside it (``on``), or the whole
+        board again."""
+        (self.add_class if on else self.remove_class)("domino-projected")
 
     def word(self, code: TableWord, **facts: Any) -> str:
         return self.said.phrase(code, facts)

@@ -65,6 +65,7 @@ BOOK.phrases.update({
     TableWord.TOO_MANY_LEARNERS: lambda count: (f"this table service keeps {count} learners already: the teacher "
                                                 f"starts it on a new folder"),
     TableWord.START_BUTTON: lambda: "Start now",
+    TableWord.PROJECTOR_BUTTON: lambda: "Full screen",
     TableWord.ADDRESS_LABEL: lambda: "Service",
     TableWord.CODE_LABEL: lambda: "Table code",
     TableWord.NAME_LABEL: lambda: "Your name",

@@ -70,6 +70,7 @@ BOOK.phrases.update({
     TableWord.TOO_MANY_LEARNERS: lambda count: (f"questo servizio dei tavoli ha già {count} studenti: l'insegnante lo "
                                                 f"avvia su una nuova cartella"),
     TableWord.START_BUTTON: lambda: "Inizia ora",
+    TableWord.PROJECTOR_BUTTON: lambda: "Schermo intero",
     TableWord.ADDRESS_LABEL: lambda: "Servizio",
     TableWord.CODE_LABEL: lambda: "Codice del tavolo",
     TableWord.NAME_LABEL: lambda: "Il tuo nome",
