@@ -580,3 +580,15 @@ def test_a_learners_table_keeps_its_size_as_the_line_grows_and_its_tiles_stay_re
         scales.append(float(board.get("height", "0")) / float(board.get("viewBox", "").replace(",", " ").split()[3]))
         table.act(table.hand.to_move, str(rng.choice(table.hand.legal_moves())))
     assert sizes == {("960", "540")} and min(scales) >= 0.75, (sizes, min(scales))
+
+
+def test_the_tile_laid_last_is_marked_on_every_seats_drawing_and_the_teachers(tmp_path: Path) -> None:
+    """After each play, every drawing marks the tile just laid (one marker, around that tile)."""
+    table = seated("goat", tmp_path)
+    rng = random.Random(2)
+    for _ in range(6):
+        table.act(table.hand.to_move, str(rng.choice(table.hand.legal_moves())))
+        laid = [m for m in table.hand.moves if m.kind is MoveKind.PLAY]
+        for seat in (0, 1, None):
+            svg = table.view(seat, "en", drawn=True)["svg"]
+            assert svg.count('class="last-marker"') == (1 if laid else 0), seat

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.engine import Hand
-from ..core.events import Draw, Event, Stock
+from ..core.events import Draw, Event, Play, Stock
 from ..core.labels import TableWord
 from ..core.tiles import Tile
 from ..narrate import narrator
@@ -62,13 +62,14 @@ def drawing(hand: Hand, seat: int | None, lang: str, selected: Tile | None = Non
     """The table as ``seat`` sees it (None: every hand face up, for the projector), drawn from a frame that holds no
     other seat's tiles while the hand is played: each is a face-down placeholder (a hand shown at its end is every
     seat's). A seat's drawing is the play table's: its playable tiles and the open ends are buttons, and the ends
-    where ``selected`` (a tile it may play) fits are marked."""
+    where ``selected`` (a tile it may play) fits are marked. The tile laid last is marked on every drawing."""
     from ..core.frames import Frame
     from ..views.render import SEATED, table_svg
 
     frame = Frame.of(hand)
+    last = next((e.tile for e in reversed(hand.events) if isinstance(e, Play)), None)  # marked on every drawing
     if seat is None:
-        return str(table_svg(frame, lang=lang, classroom=True))
+        return str(table_svg(frame, last=last, lang=lang, classroom=True))
     if not hand.over:
         frame = replace(frame, held=tuple(held if s == seat else (PLACEHOLDER,) * len(held)
                                           for s, held in enumerate(frame.held)))
@@ -77,4 +78,4 @@ def drawing(hand: Hand, seat: int | None, lang: str, selected: Tile | None = Non
     chosen = selected if selected in playable else None
     targets = hand.board.fitting_ends(chosen) if chosen is not None else []
     return str(table_svg(frame, viewer=seat, show_all=hand.over, playable=playable, selected=chosen, targets=targets,
-                         interactive=True, lang=lang, proportions=SEATED))
+                         last=last, interactive=True, lang=lang, proportions=SEATED))

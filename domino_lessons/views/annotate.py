@@ -46,6 +46,9 @@ STYLE = """<style>
 .domino-tables-board.domino-projected { position: fixed; inset: 0; z-index: 10000; background: #fff; padding: 8px;
   overflow: auto; }
 .domino-tables-board.domino-projected .domino-desk { display: none; }
+.domino-tables-board .widget-hbox, .domino-table-client .widget-hbox { flex-wrap: wrap; gap: 4px; }
+.domino-tables-board .widget-button, .domino-tables-board .widget-toggle-button, .domino-table-client .widget-button {
+  flex: 0 0 auto; width: auto; min-width: 6.5em; max-width: none; overflow: visible; }
 .domino-annotation .totals { color: #37474f; }
 .domino-annotation .terms { color: #4a148c; font-weight: bold; }
 .domino-replay .widget-hbox, .domino-play .widget-hbox, .domino-quiz .widget-hbox { flex-wrap: wrap; row-gap: 4px; }

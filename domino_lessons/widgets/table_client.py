@@ -98,8 +98,7 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
             self.selected = None
         self.state = view
         self.picture.svg = view.get("svg", "")
-        self.moves.options = [(button_words(self.said.said(Token(token=move))), move) for move in view.get("legal", [])]
-        self.play_button.disabled = not view.get("legal")
+        self.offer(view.get("legal", []))
         if view["waiting"]:
             self.next_button.disabled = self.review_button.disabled = True
             awaited = ", ".join(view["names"][s] for s in view["awaited"])
@@ -111,7 +110,7 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         if view["over"]:
             self.keep_hand(view)
         if view["closed"] or view["paused"]:  # said to everyone at the table, whoever is to move
-            self.moves.options, self.play_button.disabled = [], True
+            self.offer([])
             self.tell(self.word(TableWord.TABLE_OVER if view["closed"] else TableWord.PAUSED))
         elif view["over"]:
             self.tell(self.word(TableWord.HAND_DONE, match_over=view["match_over"]))
@@ -120,6 +119,13 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         else:
             self.tell(self.word(TableWord.THEIR_TURN, who=view["names"][view["to_move"]]))
         self.told.value = sent_events_html(view["events"])
+
+    def offer(self, legal: list[str]) -> None:
+        """The learner's legal moves as buttons, in their words; none: no buttons shown (ipywidgets' toggle buttons
+        keep their old buttons on the page when given no options, so the box is hidden)."""
+        self.moves.options = [(button_words(self.said.said(Token(token=move))), move) for move in legal]
+        self.moves.layout.display = "" if legal else "none"
+        self.play_button.disabled = not legal
 
     def picked(self, kind: str, value: str) -> None:
         """A tile or an end picked on the drawing: a tile that plays one way is played, one that fits several ends is

@@ -1,10 +1,13 @@
-"""Class tables in real browsers: four learners, each on a page of their own (Voila, a kernel each), play a Goat
-hand to its end against each other at one table of ``domino-lessons tables``, while the teacher's page shows all
-four hands; one learner reloads their page mid-hand and comes back to their seat and their tiles."""
+"""A class's first hour at a class table, in real browsers: four learners sit down by the join form (no Python to
+write), two in one shared folder and two in folders of their own, each on a 1366 x 768 laptop page of their own
+(Voila, a kernel each), and play a Goat hand to its end against each other while the teacher's 1920 x 1080 page
+watches all four hands and then shows the table full screen. One learner reloads mid-hand and sits down again by the
+form, coming back to her seat and tiles. ``DOMINO_SHOTS=notebooks/images`` keeps the screenshots for the docs."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -19,11 +22,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from test_table_service import Service  # noqa: E402
 
 NAMES = ("Ada", "Ben", "Cy", "Dan")
-SEAT = """import os, urllib.parse
-from pathlib import Path
-from domino_lessons.widgets.table_client import TableClient
-asked = dict(urllib.parse.parse_qsl(os.environ.get("QUERY_STRING", "")))
-TableClient(asked["url"], asked["table"], asked["name"], keys=Path(f"keys-{asked['name']}.json"))"""
+FOLDERS = ("shared", "shared", "cy", "dan")
+"""Where each learner's notebook is: Ada and Ben share one folder (and its key file), Cy and Dan have their own."""
+JOIN = """from domino_lessons.widgets.table_client import JoinTable
+JoinTable()"""
 TEACHER = """import os, urllib.parse
 from pathlib import Path
 from domino_lessons.widgets.tables_board import TablesBoard
@@ -31,6 +33,7 @@ asked = dict(urllib.parse.parse_qsl(os.environ.get("QUERY_STRING", "")))
 board = TablesBoard(asked["url"], Path(asked["token"]))
 board.watched.value = asked["table"]
 board"""
+LAPTOP, PROJECTOR = {"width": 1366, "height": 768}, {"width": 1920, "height": 1080}
 
 
 def notebook(source: str) -> str:
@@ -41,27 +44,35 @@ def notebook(source: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def class_room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Service, str]]:
-    """The table service, and Voila serving a learner's seat and the teacher's board."""
+def class_room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Service, str, Path]]:
+    """The table service, and Voila serving the learners' join forms (in their folders) and the teacher's board."""
     root = tmp_path_factory.mktemp("tables")
     lessons = root / "lessons"
-    lessons.mkdir()
-    (lessons / "seat.ipynb").write_text(notebook(SEAT))
-    (lessons / "teacher.ipynb").write_text(notebook(TEACHER))
+    for folder in {*FOLDERS, "teacher"}:
+        (lessons / folder).mkdir(parents=True)
+        (lessons / folder / ("board.ipynb" if folder == "teacher" else "join.ipynb")).write_text(
+            notebook(TEACHER if folder == "teacher" else JOIN))
     service = Service(root / "service")
     port = free_port()
     command = [sys.executable, "-m", "voila", str(lessons), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
     try:
         with server(command, f"http://127.0.0.1:{port}/voila/static/voila.js", root):
-            yield service, f"http://127.0.0.1:{port}"
+            yield service, f"http://127.0.0.1:{port}", lessons
     finally:
         service.stop(kill=True)
 
 
-def seat_page(page: Page, voila: str, service: Service, code: str, name: str) -> None:
-    """Open a learner's seat (not waiting for its kernel: the pages start theirs side by side)."""
-    page.goto(f"{voila}/voila/render/seat.ipynb?url={service.url}&table={code}&name={name}", timeout=LONG,
-              wait_until="commit")
+def sit_down(page: Page, voila: str, folder: str, code: str, name: str, service: Service) -> None:
+    """Open the join form in the learner's folder and sit down: the service's address is filled in already (the one
+    running on this machine); the learner types the code and their name and presses Sit down."""
+    page.goto(f"{voila}/voila/render/{folder}/join.ipynb", timeout=LONG)
+    form = page.locator(".domino-table-join")
+    fields = form.locator("input[type=text]")
+    expect(fields.first).to_have_value(service.url, timeout=LONG)
+    fields.nth(1).fill(code)
+    fields.nth(2).fill(name)
+    form.get_by_role("button", name="Sit down").click()
+    expect(form.locator(".domino-table-client b").first).to_contain_text(name, timeout=LONG)
 
 
 def held_on(page: Page, seat: int) -> list[str]:
@@ -70,28 +81,59 @@ def held_on(page: Page, seat: int) -> list[str]:
             page.locator(f".domino-table-client svg.domino-table [data-seat='{seat}'] use[data-tile]").all()]
 
 
-def seat_of(page: Page) -> int:
-    """The seat a learner's page says they sit in."""
+def seat_of(page: Page) -> tuple[int, str]:
+    """The seat a learner's page says they sit in, and under which name."""
     said = page.locator(".domino-table-client b").first.text_content() or ""
-    return int(re.search(r"seat (\d)", said).group(1))  # type: ignore[union-attr]
+    found = re.search(r"seat (\d) as (\w+)", said)
+    assert found is not None, said
+    return int(found.group(1)), found.group(2)
 
 
-def test_four_learners_play_a_hand_while_the_teacher_watches(browser: object, class_room: tuple[Service, str]) -> None:
-    service, voila = class_room
-    status, opened = service.teacher("/api/tables", {"game": "goat", "humans": [True] * 4})
+def fits_the_laptop(page: Page) -> None:
+    """The learner's table, the line that says whose turn it is and the moves' buttons are all on the 768-px screen
+    without scrolling."""
+    for shown in (".domino-table-client svg.domino-table", ".domino-table-client .domino-message"):
+        box = page.locator(shown).first.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"], (shown, box)
+
+
+def fills_the_projector(teacher: Page) -> None:
+    """The watched table as tall as the window lets it be (most of 1080 px), its events beside it, not below."""
+    board = teacher.locator(".domino-tables-board .domino-view svg.domino-table")
+    table, events = board.bounding_box(), teacher.locator(".domino-tables-board .domino-side").bounding_box()
+    assert table is not None and events is not None
+    assert table["width"] >= 1200 and table["height"] >= 900, table
+    assert events["x"] >= table["x"] + table["width"] - 2, (table, events)
+    for button in teacher.locator(".domino-tables-board .domino-side button").all():  # every step's name whole
+        assert button.evaluate("b => b.scrollWidth <= b.clientWidth"), button.inner_text()
+
+
+def shot(page: Page, name: str, tmp: Path) -> None:
+    folder = Path(os.environ.get("DOMINO_SHOTS") or tmp)
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=folder / name)
+
+
+def test_a_class_sits_down_by_the_form_and_plays_a_hand_while_the_teacher_projects_it(
+        browser: object, class_room: tuple[Service, str, Path], tmp_path: Path) -> None:
+    service, voila, lessons = class_room
+    status, opened = service.teacher("/api/tables", {"game": "goat", "humans": [True] * 4, "names": list(NAMES)})
+    assert status == 200, opened
     code = opened["table"]
-    context = browser.new_context(viewport={"width": 1100, "height": 900})  # type: ignore[attr-defined]
+    laptops = browser.new_context(viewport=LAPTOP)  # type: ignore[attr-defined]
+    projector = browser.new_context(viewport=PROJECTOR)  # type: ignore[attr-defined]
     try:
-        pages = [context.new_page() for _ in NAMES]
-        for page, name in zip(pages, NAMES):
-            seat_page(page, voila, service, code, name)
-        teacher = context.new_page()
-        teacher.goto(f"{voila}/voila/render/teacher.ipynb?url={service.url}&table={code}"
-                     f"&token={service.folder / 'teacher-token'}", timeout=LONG, wait_until="commit")
-        for page in pages:
+        pages = [laptops.new_page() for _ in NAMES]
+        for page, folder, name in zip(pages, FOLDERS, NAMES):
+            sit_down(page, voila, folder, code, name, service)
+        assert [seat_of(page) for page in pages] == list(enumerate(NAMES))  # each at the seat named for them
+        for page in pages:  # the hand is dealt once the last of them sat down
             expect(page.locator(".domino-table-client svg.domino-table")).to_be_attached(timeout=LONG)
-        pages = sorted(pages, key=seat_of)  # seats go to learners as their kernels join, in any order
+        teacher = projector.new_page()
+        teacher.goto(f"{voila}/voila/render/teacher/board.ipynb?url={service.url}&table={code}"
+                     f"&token={service.folder / 'teacher-token'}", timeout=LONG, wait_until="commit")
         expect(teacher.locator(".domino-tables-board svg.domino-table")).to_be_attached(timeout=LONG)
+        fills_the_projector(teacher)
         moves, clicked, reloaded = 0, 0, False
         while moves < 60:
             whole = service.teacher(f"/api/tables/{code}")[1]
@@ -100,25 +142,40 @@ def test_four_learners_play_a_hand_while_the_teacher_watches(browser: object, cl
             mover = pages[whole["to_move"]]
             mover.bring_to_front()  # a learner looks at their own screen (a tab behind is throttled by the browser)
             expect(mover.locator(".domino-table-client .good")).to_be_visible(timeout=LONG)  # "Your turn"
+            fits_the_laptop(mover)
+            if moves == 3:
+                shot(mover, "tables-learner.png", tmp_path)
             clicked += play_on_the_drawing(mover, service, code, whole["version"])
             moves += 1
-            if moves == 6 and not reloaded:  # a learner reloads the page: a new kernel, the same seat and tiles
+            # the move made, its buttons are gone from the mover's screen and the tile is marked on every page
+            expect(mover.locator(".domino-table-client .widget-toggle-button:visible")).to_have_count(0, timeout=LONG)
+            expect(mover.locator(".domino-table-client svg.domino-table .last-marker").first).to_be_attached(timeout=LONG)
+            if moves == 6 and not reloaded:
                 for seat, page in enumerate(pages):  # mid-hand, no page shows another seat's tiles
                     others = page.locator(f".domino-table-client svg.domino-table [data-seat]:not([data-seat='{seat}'])"
                                           " use[data-tile]")
                     assert others.count() == 0
-                tiles = held_on(pages[2], 2)
-                pages[2].reload()
-                expect(pages[2].locator(".domino-table-client svg.domino-table")).to_be_attached(timeout=LONG)
-                assert seat_of(pages[2]) == 2
-                assert held_on(pages[2], 2) == tiles and len(tiles) > 2
+                tiles = held_on(pages[1], 1)  # Ben reloads: a new kernel, the form again, the same seat and tiles
+                pages[1].reload()
+                sit_down(pages[1], voila, FOLDERS[1], code, NAMES[1], service)
+                assert seat_of(pages[1]) == (1, "Ben")
+                expect(pages[1].locator(".domino-table-client svg.domino-table")).to_be_attached(timeout=LONG)
+                assert held_on(pages[1], 1) == tiles and len(tiles) > 2
                 reloaded = True
         whole = service.teacher(f"/api/tables/{code}")[1]
         assert whole["over"] and reloaded and clicked
         shown = teacher.locator(".domino-tables-board svg.domino-table [data-seat] use[data-tile]")
         expect(shown).to_have_count(sum(len(held) for held in whole["hands"]), timeout=LONG)  # every hand face up
+        teacher.get_by_role("button", name="Full screen").click()
+        expect(teacher.locator(".domino-tables-board .domino-desk")).to_be_hidden()
+        assert teacher.locator(".domino-tables-board").bounding_box() == {"x": 0, "y": 0, **PROJECTOR}
+        fills_the_projector(teacher)
+        shot(teacher, "tables-teacher.png", tmp_path)
+        keys = {folder: json.loads((lessons / folder / "domino-table-keys.json").read_text()) for folder in FOLDERS}
+        assert [len(keys[folder]) for folder in ("shared", "cy", "dan")] == [2, 1, 1]  # one key a learner
     finally:
-        context.close()
+        laptops.close()
+        projector.close()
 
 
 def play_on_the_drawing(page: Page, service: Service, code: str, version: int) -> bool:
