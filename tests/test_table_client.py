@@ -230,3 +230,30 @@ def test_a_learner_sits_down_by_the_form_with_no_python_to_write(service: Servic
     form.code.value = code.lower()
     form.button.click()
     assert form.seat is not None and form.children == (form.seat,) and form.seat.seat == 0
+
+
+def test_a_closed_page_whose_kernel_runs_on_holds_nothing_up(service: Service, tmp_path: Path) -> None:
+    """The page says it is gone (closed, or silent 75 s): the seat is away on the teacher's list at once and its
+    follower stops waiting at the table; the page open again, the learner is here again."""
+    code = opened(service)
+    ada = TableClient(service.url, code, "Ada", keys=tmp_path / "ada.json")
+    TableClient(service.url, code, "Ben", keys=tmp_path / "ben.json", watch=False)
+
+    def presence() -> list[str]:
+        return list(next(t for t in service.teacher("/api/tables")[1] if t["table"] == code)["presence"])
+
+    try:
+        time.sleep(0.5)
+        assert presence()[0] == "here"
+        ada.page.said(False)  # what the page's front end sends when the tab is closed
+        assert presence()[0] == "away" and ada.left
+        time.sleep(1.5)
+        assert presence()[0] == "away"  # its follower waits no more at the table
+        ada.page.said(True)
+        for _ in range(40):
+            if presence()[0] == "here":
+                break
+            time.sleep(0.1)
+        assert presence()[0] == "here" and not ada.left
+    finally:
+        ada.close()

@@ -442,3 +442,52 @@ def test_a_page_left_open_many_times_over_holds_no_more_connections(service: Ser
         waiter.join(timeout=30)
     assert len(answered) == 6 and sorted(answered)[:2] == [t for t in sorted(answered)[:2] if t < 2]
     assert sum(t >= 5 for t in answered) == 4
+
+
+def test_a_learner_whose_page_closed_is_away_at_once_and_here_again_when_heard(service: Service) -> None:
+    """The page closed (its kernel runs on): away at once on the teacher's list, even with its wait still open,
+    and the computer plays that seat's turn at its next round; heard again, here."""
+    code, keys = seated(service)
+    whole = service.teacher(f"/api/tables/{code}")[1]
+    mover = whole["to_move"]
+    woken: list[Answer] = []
+    waiter = threading.Thread(target=lambda: woken.append(
+        service.call(f"/api/tables/{code}?after={whole['version'] + 5}", auth=keys[mover])))
+    waiter.start()
+    time.sleep(0.5)
+    presence = lambda: next(t for t in service.teacher("/api/tables")[1] if t["table"] == code)["presence"]  # noqa: E731
+    assert presence() == ["here", "here"]
+    assert service.call(f"/api/tables/{code}/leave", {}, auth=keys[mover]) == (
+        200, {"table": code, "seat": mover, "presence": "away"})
+    waiter.join(timeout=5)
+    assert woken and not waiter.is_alive()  # its own wait answered, and it does not make the learner here again
+    assert presence()[mover] == "away"
+    for _ in range(40):  # the computer's round, twice a second
+        if service.teacher(f"/api/tables/{code}")[1]["version"] > whole["version"]:
+            break
+        time.sleep(0.25)
+    assert service.teacher(f"/api/tables/{code}")[1]["version"] > whole["version"]  # its turn played for it
+    assert service.call(f"/api/tables/{code}", auth=keys[mover])[0] == 200
+    assert presence()[mover] == "here"
+    assert service.teacher(f"/api/tables/{code}/leave", {})[0] == 403  # the teacher holds no seat to leave
+
+
+def test_a_learner_whose_waiting_connection_drops_is_away_at_once(service: Service) -> None:
+    """A seat's page waits for the table and its connection drops (Voila shuts the kernel down with a closed tab):
+    away on the teacher's list at once, not a wait and a minute later."""
+    import socket
+    import urllib.parse
+
+    code, keys = seated(service)
+    whole = service.teacher(f"/api/tables/{code}")[1]
+    where = urllib.parse.urlsplit(service.url)
+    with socket.create_connection((where.hostname, where.port)) as page:
+        page.sendall(f"GET /api/tables/{code}?after={whole['version'] + 5} HTTP/1.1\r\nHost: x\r\n"
+                     f"Authorization: {keys[1]}\r\n\r\n".encode())
+        time.sleep(0.5)
+    for _ in range(20):
+        listed = next(t for t in service.teacher("/api/tables")[1] if t["table"] == code)
+        if listed["presence"][1] == "away":
+            break
+        time.sleep(0.1)
+    assert listed["presence"] == ["here", "away"]

@@ -89,6 +89,10 @@ class Connection:
     def next_hand(self) -> dict[str, Any]:
         return self.call(f"/api/tables/{self.table}/next?drawn=1", {})
 
+    def leave(self) -> None:
+        """Say the learner's page is closed: away at once, until this connection is heard from again."""
+        self.call(f"/api/tables/{self.table}/leave", {})
+
     def tables(self) -> list[dict[str, Any]]:
         """Every table at a glance (the teacher)."""
         return list(self.request("/api/tables"))

@@ -42,6 +42,9 @@ class Hall:
         self.roster: dict[str, dict[str, int]] = kept_aside(folder / "roster.json", self.read_roster) or {}
         self.seen: dict[tuple[str, int], float] = {}
         """When each seat's learner was last heard from (``time.monotonic``)."""
+        self.gone: dict[tuple[str, int], float] = {}
+        """When each seat's learner closed their page (``leave``), until they are heard from again: away at once,
+        whatever request of theirs was still waiting."""
         self.waiting: dict[tuple[str, int | None], int] = {}
         """How many requests each seat's learner (None: the teacher) has waiting for the table to move (a page open:
         they are here)."""
@@ -124,7 +127,7 @@ class Hall:
         begins once every learner's seat is taken. A learner may hold seats at several tables."""
         table = self.table(code)
         chosen = self.seat_for(code, learner, name, seat)
-        self.seen[(table.code, chosen)] = time.monotonic()
+        self.heard(table.code, chosen, time.monotonic())
         if self.roster.get(learner, {}).get(table.code) == chosen:
             return chosen
         table.sit(chosen, name)
@@ -138,8 +141,20 @@ class Hall:
         held = self.roster.get(learner, {}).get(self.table(code).code)
         if held is None:
             raise DominoError(TableWord.NOT_SEATED, code=str(code)[:12])
-        self.seen[(self.table(code).code, held)] = time.monotonic()
+        self.heard(self.table(code).code, held, time.monotonic())
         return held
+
+    def heard(self, code: str, seat: int, since: float) -> None:
+        """A request of ``seat``'s learner, sent at ``since``, has come or ended: they are here, unless they closed
+        their page after sending it."""
+        if self.gone.get((code, seat), -1e9) < since:
+            self.gone.pop((code, seat), None)
+            self.seen[(code, seat)] = time.monotonic()
+
+    def leave(self, code: str, seat: int) -> None:
+        """``seat``'s learner closed their page: away at once (the computer plays their turns) until heard again."""
+        self.gone[(code, seat)] = time.monotonic()
+        self.seen[(code, seat)] = -1e9
 
     def stand_ins(self, away: float | None = None, now: float | None = None) -> list[str]:
         """The computer's turns at every table where it is to move (a table restored mid-turn, a turn whose journal
@@ -185,7 +200,8 @@ class Hall:
         now = time.monotonic() if now is None else now
         table, held = self.tables[code], self.held(code)
         return ["computer" if not human else "free" if seat not in held else
-                "here" if self.waiting.get((code, seat)) or now - self.seen.get((code, seat), -1e9) < self.away
+                "here" if (code, seat) not in self.gone and (self.waiting.get((code, seat))
+                                                             or now - self.seen.get((code, seat), -1e9) < self.away)
                 else "away" for seat, human in enumerate(table.humans)]
 
     def summary(self) -> list[dict[str, Any]]:

@@ -299,6 +299,9 @@ class Tables(Base):
 
 
 class TableView(Base):
+    polling: tuple[str, int] | None = None
+    """The table and seat whose page this request waits for, while it waits."""
+
     @refusing
     async def get(self, code: str) -> None:
         """The table as the reader may see it; with ``?after=V``, once its version is past ``V`` (a long poll)."""
@@ -308,13 +311,23 @@ class TableView(Base):
         checked(after is None or (after.isascii() and after.isdigit() and len(after) <= 12), "?after=VERSION")
         checked(wait.isascii() and wait.isdigit() and 1 <= int(wait[:3]) <= WAIT, f"?wait=1..{int(WAIT)}")
         if after is not None and table.version <= int(after):
+            self.polling = None if seat is None else (table.code, seat)
             await self.wait_at(table.code, seat, float(wait))
+            self.polling = None
         self.answer(table.view(seat, self.lang, drawn=self.drawn, selected=selected))
+
+    def on_connection_close(self) -> None:
+        """The page waiting here went away with its connection (its kernel shut down with the page, as Voila does on
+        a closed tab, or killed): its learner is away at once."""
+        if self.polling is not None:
+            self.hall.leave(*self.polling)
+            self.changed(self.polling[0])
+            self.polling = None
 
     async def wait_at(self, code: str, seat: int | None, wait: float = WAIT) -> None:
         """Wait for table ``code`` to move on (or ``wait`` seconds); a learner waiting is at the table all the
         while."""
-        here = (code, seat)
+        here, since = (code, seat), time.monotonic()
         if self.hall.waiting.get(here, 0) >= SEAT_WAITS or sum(self.hall.waiting.values()) >= WAITS:
             return  # answered at once: a page left open many times over holds no more connections
         self.hall.waiting[here] = self.hall.waiting.get(here, 0) + 1
@@ -323,7 +336,7 @@ class TableView(Base):
         finally:
             self.hall.waiting[here] -= 1
             if seat is not None:
-                self.hall.seen[(code, seat)] = time.monotonic()
+                self.hall.heard(code, seat, since)
 
 
 class MoveView(Base):
@@ -374,6 +387,19 @@ class NextHand(Base):
         self.answer(table.view(seat, self.lang, drawn=self.drawn))
 
 
+class Leave(Base):
+    @refusing
+    async def post(self, code: str) -> None:
+        """A seated learner's page closed: away at once (the computer plays their turns) until they are heard from
+        again; their page's own wait answered."""
+        _, table, seat = await self.at_table(code)
+        if seat is None:
+            raise Refused(403, DominoError(TableWord.NOT_SEATED, code=table.code))
+        self.hall.leave(table.code, seat)
+        self.changed(table.code)
+        self.answer({"table": table.code, "seat": seat, "presence": "away"})
+
+
 class NotFound(Base):
     """Any other path: refused in words, as JSON."""
 
@@ -399,5 +425,6 @@ def make_app(hall: Hall, auth: Auth, prefix: str = "/") -> tornado.web.Applicati
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/next", NextHand, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/record", RecordView, shared),
         (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/steer", Steer, shared),
+        (rf"{base}/api/tables/([A-Za-z0-9]{{1,12}})/leave", Leave, shared),
     ], max_body_size=BODY_LIMIT, moved=shared["moved"], tries={}, default_handler_class=NotFound,
         default_handler_args=shared)

@@ -29,6 +29,7 @@ from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key, runni
 from ..views.annotate import STYLE, message_html, sent_events_html, review_html
 from .assist import Assist
 from .canvas import SvgCanvas
+from .page_beat import PageBeat
 from .keeping import Keeper, ProgressGiven
 
 
@@ -64,11 +65,14 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         self.told = widgets.HTML()
         self.told.add_class("domino-annotation")
         self._buttons()
+        self.page = PageBeat(on_change=lambda is_open: None if is_open else self.left_the_page())
+        self.left = False
+        """Whether the service was told the learner's page is closed (until it is open again)."""
         self.review_panel = widgets.HTML()
         self.review_panel.add_class("domino-panel")
         self.review_panel.add_class("domino-review")
         seated = self.said.phrase(TableWord.SEATED, {"table": self.connection.table, "seat": self.seat, "name": name})
-        super().__init__([widgets.HTML(STYLE + f"<b>{escape(seated)}</b>"), Assist(), self.picture, self.line,
+        super().__init__([widgets.HTML(STYLE + f"<b>{escape(seated)}</b>"), Assist(), self.page, self.picture, self.line,
                           self.moves, widgets.HBox([self.play_button, self.next_button, self.save_button, self.review_button]),
                           self.told, self.review_panel, self.keeper.line], **kwargs)
         self.add_class("domino-table-client")
@@ -226,11 +230,27 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
     def follow(self) -> None:
         """Wait for the table to move on, and show it each time (the background thread)."""
         while self.watching:
+            if not self.page.showing:  # closed, or silent too long: the seat holds nothing up
+                self.left_the_page()
+                threading.Event().wait(1)
+                continue
+            self.left = False
             try:
                 self.show(self.connection.view(after=self.state.get("version", 0)))
             except Refusal as lost:
                 self.tell(lost.said(self.lang), "problem")
                 return
+
+    def left_the_page(self) -> None:
+        """The learner's page is closed while the kernel runs on: the service is told once (the computer plays their
+        turns until the page is open again)."""
+        if self.left:
+            return
+        self.left = True
+        try:
+            self.connection.leave()
+        except Refusal:
+            pass  # the service out of reach: it stops hearing from this seat all the same
 
     def close(self) -> None:
         self.watching = False

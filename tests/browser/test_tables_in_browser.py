@@ -2,7 +2,7 @@
 write), two in one shared folder and two in folders of their own, each on a 1366 x 768 laptop page of their own
 (Voila, a kernel each), and play a Goat hand to its end against each other while the teacher's 1920 x 1080 page
 watches all four hands and then shows the table full screen. One learner reloads mid-hand and sits down again by the
-form, coming back to her seat and tiles. ``DOMINO_SHOTS=notebooks/images`` keeps the screenshots for the docs."""
+form, coming back to his seat and tiles; one closes his tab at the end and is away at once. ``DOMINO_SHOTS=notebooks/images`` keeps the screenshots for the docs."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import json
 import os
 import re
 import sys
+import time
 from pathlib import Path
 from typing import Iterator
 
@@ -171,6 +172,13 @@ def test_a_class_sits_down_by_the_form_and_plays_a_hand_while_the_teacher_projec
         assert teacher.locator(".domino-tables-board").bounding_box() == {"x": 0, "y": 0, **PROJECTOR}
         fills_the_projector(teacher)
         shot(teacher, "tables-teacher.png", tmp_path)
+        pages[3].bring_to_front()
+        pages[3].close(run_before_unload=True)  # Dan closes his tab; his kernel runs on
+        listed = lambda: next(t for t in service.teacher("/api/tables")[1] if t["table"] == code)  # noqa: E731
+        closed = time.monotonic()
+        while listed()["presence"][3] != "away" and time.monotonic() - closed < 30:
+            teacher.wait_for_timeout(100)
+        assert listed()["presence"] == ["here", "here", "here", "away"]  # within 20 s, not a minute or for ever
         keys = {folder: json.loads((lessons / folder / "domino-table-keys.json").read_text()) for folder in FOLDERS}
         assert [len(keys[folder]) for folder in ("shared", "cy", "dan")] == [2, 1, 1]  # one key a learner
     finally:
