@@ -1,4 +1,5 @@
-"""A class on the table service: 25 tables of 4 learners (100 simulated clients on 127.0.0.1) playing Goat.
+"""A class on the table service: 25 tables of 4 learners (100 simulated clients on 127.0.0.1) playing Goat, on a quiet
+machine and again with another program burning one core.
 
     .venv/bin/python benchmarks/bench_tables.py [--tables 25] [--pace 1.0] [--burst 5] [--json benchmarks/tables.json]
 
@@ -8,7 +9,9 @@ from a seeded lognormal) and moves; then every table makes ``--burst`` moves wit
 Measured: the time from a move being sent to each other seat's long poll returning it (p50, p95; target p95 at
 most 300 ms), for the paced play and the burst apart; the service's memory (PSS, from ``/proc``) before the
 tables and after, per table; and that no move was lost or made twice (each table's journal against the moves
-its clients were answered for).
+its clients were answered for). The clients run in this process, apart from the service's, and ask for every view
+drawn. The whole class is played twice, on a fresh service each time: on a quiet machine (``quiet``), and with a
+second process spinning on one core throughout (``one_core_busy``).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -71,7 +75,7 @@ async def learner(bench: Bench, code: str, auth: str, seat: int, rng: random.Ran
     status, view = await bench.call(f"/api/tables/{code}?drawn=1", auth=auth)
     while not view["over"]:
         if view["to_move"] == seat and view["legal"]:
-            if bench.phase == "paced" and view["version"] >= moves:
+            if bench.phase == "paced" and bench.answered.get(code, 0) >= moves:  # (sitting down counts versions)
                 await burst_start.wait()
             if bench.phase == "paced":
                 await asyncio.sleep(rng.lognormvariate(0, 0.5) * pace)
@@ -127,6 +131,31 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
+def measure(tables: int, pace: float, paced: int) -> dict[str, Any]:
+    """One class on a fresh service: its timings, memory and moves."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "tables"
+        bench = Bench(folder)
+        try:
+            before = pss_kib(bench.process.pid)
+            seconds = asyncio.run(class_of(bench, tables, pace, paced))
+            after = pss_kib(bench.process.pid)
+            journalled = {path.stem: sum("move" in json.loads(line) for line in path.read_text().splitlines()[1:])
+                          for path in folder.glob("*.jsonl")}
+        finally:
+            bench.process.terminate()
+            bench.process.wait()
+    result: dict[str, Any] = {
+        "seconds": seconds, "memory_before_mib": before / 1024, "memory_after_mib": after / 1024,
+        "memory_per_table_kib": (after - before) / tables, "moves": sum(journalled.values()),
+        "lost_or_twice": sum(abs(journalled[c] - n) for c, n in bench.answered.items())}
+    for phase, delays in bench.delays.items():
+        result[phase] = {"deliveries": len(delays), "p50_ms": 1000 * percentile(delays, 0.5),
+                         "p95_ms": 1000 * percentile(delays, 0.95), "max_ms": 1000 * max(delays, default=0),
+                         "mean_ms": 1000 * statistics.fmean(delays) if delays else float("nan")}
+    return result
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=25)
@@ -134,27 +163,14 @@ def main() -> None:
     parser.add_argument("--paced", type=int, default=12, help="paced moves a table before the burst")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp) / "tables"
-        bench = Bench(folder)
-        try:
-            before = pss_kib(bench.process.pid)
-            seconds = asyncio.run(class_of(bench, args.tables, args.pace, args.paced))
-            after = pss_kib(bench.process.pid)
-            journalled = {path.stem: sum("move" in json.loads(line) for line in path.read_text().splitlines()[1:])
-                          for path in folder.glob("*.jsonl")}
-        finally:
-            bench.process.terminate()
-            bench.process.wait()
-    result = {"tables": args.tables, "learners": 4 * args.tables, "pace_median_s": args.pace, "seconds": seconds,
-              "memory_before_mib": before / 1024, "memory_after_mib": after / 1024,
-              "memory_per_table_kib": (after - before) / args.tables,
-              "moves": sum(journalled.values()), "lost_or_twice": sum(abs(journalled[c] - n)
-                                                                       for c, n in bench.answered.items())}
-    for phase, delays in bench.delays.items():
-        result[phase] = {"deliveries": len(delays), "p50_ms": 1000 * percentile(delays, 0.5),
-                         "p95_ms": 1000 * percentile(delays, 0.95), "max_ms": 1000 * max(delays, default=0),
-                         "mean_ms": 1000 * statistics.fmean(delays) if delays else float("nan")}
+    result: dict[str, Any] = {"tables": args.tables, "learners": 4 * args.tables, "pace_median_s": args.pace,
+                              "cores": os.cpu_count(), "quiet": measure(args.tables, args.pace, args.paced)}
+    burner = subprocess.Popen([sys.executable, "-c", "while True: pass"])  # another program takes a whole core
+    try:
+        result["one_core_busy"] = measure(args.tables, args.pace, args.paced)
+    finally:
+        burner.kill()
+        burner.wait()
     print(json.dumps(result, indent=1))
     if args.json:
         args.json.write_text(json.dumps(result, indent=1) + "\n")

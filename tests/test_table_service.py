@@ -491,3 +491,13 @@ def test_a_learner_whose_waiting_connection_drops_is_away_at_once(service: Servi
             break
         time.sleep(0.1)
     assert listed["presence"] == ["here", "away"]
+
+
+def test_refused_joins_are_forgotten_after_a_minute_with_their_addresses() -> None:
+    from domino_lessons.tables.service import recent_tries
+
+    every: dict[str, list[float]] = {}
+    for i in range(3):
+        recent_tries(every, f"10.0.0.{i}", 100.0).append(100.0)
+    assert recent_tries(every, "10.0.0.1", 130.0) == [100.0] and len(every) == 3
+    assert recent_tries(every, "10.0.0.9", 161.0) == [] and list(every) == ["10.0.0.9"]

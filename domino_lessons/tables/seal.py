@@ -27,6 +27,24 @@ def private_folder(folder: Path) -> None:
         os.chmod(folder, 0o700)
 
 
+def new_secret(path: Path, secret: bytes) -> None:
+    """``secret`` written to ``path`` whole, readable by its owner alone from its first byte, in a folder of theirs
+    alone; a file another process made there meanwhile is kept (never replaced)."""
+    private_folder(path.parent)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(secret)
+            out.flush()
+            os.fsync(out.fileno())
+        os.link(tmp, path)
+    except FileExistsError:
+        pass
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
 def state_home() -> Path:
     """Where this user's own state is kept (``$XDG_STATE_HOME``, else ``~/.local/state``)."""
     return Path(os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state")
@@ -56,20 +74,7 @@ class Seal:
         """The seal whose key is kept in ``path`` (made where missing: mode 0600 from its first byte, in a folder of
         its owner's alone); a file that is no key is refused in one line."""
         if not path.exists():
-            private_folder(path.parent)
-            key = os.urandom(KEY_BYTES)
-            tmp = path.with_name(f".{path.name}.{os.getpid()}")
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            try:
-                with os.fdopen(fd, "wb") as out:
-                    out.write(base64.b64encode(key) + b"\n")
-                    out.flush()
-                    os.fsync(out.fileno())
-                os.link(tmp, path)  # never replaces a key another service made meanwhile
-            except FileExistsError:
-                pass
-            finally:
-                tmp.unlink(missing_ok=True)
+            new_secret(path, base64.b64encode(os.urandom(KEY_BYTES)) + b"\n")
         try:
             return cls(base64.b64decode(path.read_bytes().strip(), validate=True))
         except ValueError:

@@ -23,7 +23,7 @@ from .hall import Hall
 from ..core.errors import WriteError
 from ..core.record import write_atomic, write_error
 from .client import running_service, service_file
-from .seal import Seal, default_key_file, private_folder
+from .seal import Seal, default_key_file, new_secret, private_folder
 from .service import BODY_LIMIT, KeyAuth, make_app, stand_ins
 
 
@@ -31,10 +31,7 @@ def teacher_token(folder: Path) -> Path:
     """The file holding the teacher's token, made (mode 600) where missing."""
     path = folder / "teacher-token"
     if not path.exists():
-        folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w") as out:
-            out.write(secrets.token_urlsafe(24))
+        new_secret(path, secrets.token_urlsafe(24).encode())
     return path
 
 

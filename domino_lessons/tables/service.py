@@ -230,6 +230,16 @@ def refusing(method: Any) -> Any:
     return run
 
 
+def recent_tries(every: dict[str, list[float]], who: str, now: float) -> list[float]:
+    """When ``who``'s joins were refused this last minute: their list in ``every``, where every refusal older than
+    a minute is forgotten, and with it whoever has none left (a service up for weeks keeps no address for ever)."""
+    for quiet in [k for k, kept in every.items() if not kept or now - kept[-1] >= 60]:
+        del every[quiet]
+    tries = every.setdefault(who, [])
+    tries[:] = [t for t in tries if now - t < 60]
+    return tries
+
+
 class Join(Base):
     @refusing
     async def post(self) -> None:
@@ -238,8 +248,7 @@ class Join(Base):
         join refused writes nothing; a learner (or, without a key, an address) refused ``TRIES`` times in a minute is
         refused for a while."""
         who = await self.identified()
-        tries = self.settings["tries"].setdefault(who.name if who else self.request.remote_ip, [])
-        tries[:] = [t for t in tries if time.monotonic() - t < 60]
+        tries = recent_tries(self.settings["tries"], str(who.name if who else self.request.remote_ip), time.monotonic())
         if len(tries) >= TRIES:
             raise Refused(429, DominoError(TableWord.TOO_MANY_TRIES))
         try:
