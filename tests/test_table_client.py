@@ -257,3 +257,23 @@ def test_a_closed_page_whose_kernel_runs_on_holds_nothing_up(service: Service, t
         assert presence()[0] == "here" and not ada.left
     finally:
         ada.close()
+
+
+def test_learners_sharing_a_folder_who_sit_down_at_once_each_keep_their_key(tmp_path: Path) -> None:
+    """Twenty kernels keep a key each in one shared key file at the same moment: every key is there after."""
+    import multiprocessing
+
+    from domino_lessons.tables.client import kept_key
+
+    shared = tmp_path / "domino-table-keys.json"
+    names = [f"L{i}" for i in range(20)]
+    with multiprocessing.get_context("fork").Pool(8) as pool:
+        pool.starmap(keep_one, [(shared, name) for name in names])
+    assert [kept_key("http://x", "K7QXM", name, shared) for name in names] == [f"key-{name}" for name in names]
+
+
+def keep_one(keys: Path, name: str) -> None:
+    from domino_lessons.tables.client import keep_key
+
+    for _ in range(5):
+        keep_key("http://x", "K7QXM", name, f"key-{name}", keys)

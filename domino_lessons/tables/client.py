@@ -7,8 +7,9 @@ import json
 import os
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from ..core.errors import DominoError
 from ..core.labels import TableWord
@@ -133,11 +134,30 @@ def kept_key(url: str, table: str, name: str, keys: Path = KEYS) -> str | None:
 
 def keep_key(url: str, table: str, name: str, key: str, keys: Path = KEYS) -> None:
     """Keep learner ``name``'s ``key`` for ``table`` at ``url`` (the other keys kept stay), readable by its owner
-    alone."""
+    alone. Learners whose notebooks share the folder and sit down at the same moment each keep theirs: the file is
+    read and written under a lock (``.domino-table-keys.json.lock`` beside it), where the system has locks."""
+    with locked(keys.with_name(f".{keys.name}.lock")):
+        try:
+            kept = json.loads(keys.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            kept = {}
+        kept = kept if isinstance(kept, dict) else {}
+        kept[key_id(url, table, name)] = key
+        write_atomic(keys, json.dumps(kept, sort_keys=True, indent=1), mode=0o600)
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``path`` (made where missing) while inside; without ``fcntl`` (Windows, a browser's
+    Python), no lock."""
     try:
-        kept = json.loads(keys.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        kept = {}
-    kept = kept if isinstance(kept, dict) else {}
-    kept[key_id(url, table, name)] = key
-    write_atomic(keys, json.dumps(kept, sort_keys=True, indent=1), mode=0o600)
+        import fcntl
+    except ImportError:
+        yield
+        return
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
