@@ -152,9 +152,9 @@ class Hall:
             self.seen[(code, seat)] = time.monotonic()
 
     def leave(self, code: str, seat: int) -> None:
-        """``seat``'s learner closed their page: away at once (the computer plays their turns) until heard again."""
-        self.gone[(code, seat)] = time.monotonic()
-        self.seen[(code, seat)] = -1e9
+        """``seat``'s learner closed their page: away at once on the teacher's list until heard again; the computer
+        plays their turns once ``away`` seconds have passed (a kernel restarted is back before)."""
+        self.gone[(code, seat)] = self.seen[(code, seat)] = time.monotonic()
 
     def stand_ins(self, away: float | None = None, now: float | None = None) -> list[str]:
         """The computer's turns at every table where it is to move (a table restored mid-turn, a turn whose journal

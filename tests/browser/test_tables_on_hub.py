@@ -131,11 +131,11 @@ def test_four_hub_users_play_a_hand_while_the_teacher_watches(browser: object, h
 def restart_and_rejoin(page: Page) -> None:
     """A learner's kernel restarted (everything it held gone) and their notebook run again: the hub says who they
     are, so the same seat and the same tiles come back."""
-    seat = seat_of(page)
+    seat = seat_of(page)[0]
     tiles = held_on(page, seat)
     page.bring_to_front()
     page.evaluate("window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart()")
     run_every_cell(page, LAB_IDLE)
     expect(page.locator(".domino-table-client svg.domino-table")).to_be_attached(timeout=LONG)
-    assert seat_of(page) == seat
+    assert seat_of(page)[0] == seat
     assert held_on(page, seat) == tiles and len(tiles) > 2
