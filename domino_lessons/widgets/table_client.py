@@ -242,8 +242,8 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
                 return
 
     def left_the_page(self) -> None:
-        """The learner's page is closed while the kernel runs on: the service is told once (the computer plays their
-        turns until the page is open again)."""
+        """The learner's page is closed while the kernel runs on: the service is told once (away at once; the computer
+        plays their turns after the service's ``--away``, until the page is open again)."""
         if self.left:
             return
         self.left = True
