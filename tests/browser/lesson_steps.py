@@ -104,7 +104,7 @@ def play_by_click(page: Page, lang: str = "en") -> None:
                     expect(button).to_be_disabled()
             tiles.first.click()
             expect(message).to_contain_text(words["selected"])
-            if words["lead it"] in message.inner_text():
+            if words["lead it"] in shown(message):
                 table.get_by_role("button", name=words["lead it"], exact=True).click()
             else:
                 canvas.locator("[data-end].target").first.click()
@@ -112,22 +112,31 @@ def play_by_click(page: Page, lang: str = "en") -> None:
             # The computer players answer one by one (an asyncio task in the kernel), then it is the learner's turn.
             expect(message).to_contain_text(re.compile(words["turn"]), timeout=LONG)
             return
-        text = message.inner_text()
+        text = shown(message)
         for button, said in words["actions"]:
             if said in text:
                 table.get_by_role("button", name=button).first.click()
                 break
         page.wait_for_timeout(500)
-    raise AssertionError(f"no playable tile came to the learner: {message.inner_text()}")
+    raise AssertionError(f"no playable tile came to the learner: {shown(message)}")
+
+
+def shown(locator: Locator) -> str:
+    """An element's text as ``expect(...).to_have_text`` reads it. Not ``inner_text``: that is empty for a cell
+    JupyterLab leaves unrendered off-screen (``content-visibility``), which CI met once in Practice's count."""
+    return locator.text_content() or ""
 
 
 def illegal_click_explains(page: Page, lang: str = "en") -> None:
-    """An end clicked with no tile selected explains itself."""
+    """An end clicked with no tile selected explains itself. The click waits for the learner's turn: one made while
+    the computers move is told to wait, and that line gives way to "Your turn" before a poll may see it."""
     table = page.locator(".domino-play").first
+    message = table.locator(".domino-message")
     ends = table.locator(".domino-canvas [data-end]")
     if ends.count():
+        expect(message).to_contain_text(re.compile(WORDS[lang]["turn"]), timeout=LONG)
         ends.first.click()
-        expect(table.locator(".domino-message")).to_contain_text(re.compile(WORDS[lang]["explained"]))
+        expect(message).to_contain_text(re.compile(WORDS[lang]["explained"]), timeout=LONG)
 
 
 def answer_quiz(page: Page, lang: str = "en") -> None:
@@ -217,13 +226,13 @@ def keyboard_turn(page: Page, lang: str = "en") -> None:
         if canvas.locator(".in-hand.playable[role=button]").count():
             break
         for button, said in words["actions"]:  # a forced draw or pass first, by keyboard too
-            if said in message.inner_text():
+            if said in shown(message):
                 table.get_by_role("button", name=button).first.focus()
                 press(page, "Enter")
                 break
         page.wait_for_timeout(400)
     playable = canvas.locator(".in-hand.playable[role=button]")
-    assert playable.count(), message.inner_text()
+    assert playable.count(), shown(message)
     chosen = playable.last.get_attribute("aria-label")
     step = int(board.get_attribute("data-step") or 0)
     table.locator(".widget-button:visible:enabled").first.focus()  # a disabled button takes no focus
@@ -279,7 +288,7 @@ def practise(page: Page, lang: str = "en") -> str:
     expect(practice.locator("svg.domino-table")).to_be_attached(timeout=LONG)
     left = practice.locator(".domino-left")
     expect(left).to_have_text(re.compile(r"\d"), timeout=LONG)  # each widget view draws its value in its own time
-    before = int(re.search(r"\d+", left.inner_text()).group())  # type: ignore[union-attr]
+    before = int(re.search(r"\d+", shown(left)).group())  # type: ignore[union-attr]
     first = practice.locator("input:visible").first  # the first choice: a play, a side, a number or the points
     first.focus()
     if first.get_attribute("type") == "number":
