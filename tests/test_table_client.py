@@ -57,7 +57,7 @@ def test_a_refused_move_is_said_and_a_restarted_kernel_comes_back_to_its_seat(se
     ada.refresh()
     if ada.state["to_move"] != ada.seat:
         ada.play("pass")
-        assert 'role="alert"' in ada.line.value and "non è il turno del posto 0" in ada.line.value
+        assert 'role="alert"' in ada.line.value and "Non è il tuo turno: tocca a Ben" in ada.line.value
     before = ada.state
     again = TableClient(service.url, code, "Ada", lang="it", keys=keys, watch=False)  # a new kernel, the same file
     assert again.seat == ada.seat and again.state["tiles"] == before["tiles"]
@@ -98,9 +98,15 @@ def test_the_finished_hands_are_saved_as_a_record_and_a_file_is_never_replaced_s
     path = tmp_path / "mine.json"
     ada.save(path)
     assert "Saved 1 finished hand to" in ada.line.value and len(load(path).hands) == 1
-    path.write_text("my own notes", encoding="utf-8")
-    ada.save(path)
-    assert "is there already" in ada.line.value and path.read_text(encoding="utf-8") == "my own notes"
+    notes = tmp_path / "notes.json"
+    notes.write_text("my own notes", encoding="utf-8")
+    ada.save(notes)  # a file she did not save here: asked about, kept
+    assert "exists" in ada.line.value and notes.read_text(encoding="utf-8") == "my own notes"
+    assert ada.save_button.description == "Replace file?"
+    ada.save(notes)  # asked again: replaced, and the button says Save again
+    assert len(load(notes).hands) == 1 and ada.save_button.description == "Save the game"
+    ada.save(notes)  # the file saved here last: saved again without asking
+    assert "Saved 1 finished hand to" in ada.line.value
 
 
 def test_a_hand_played_at_a_table_is_remembered_and_reviewed_into_the_learners_progress(service: Service,
@@ -140,7 +146,7 @@ def test_tiles_and_ends_are_picked_on_the_drawing_as_at_the_play_table(service: 
             continue
         mover, waiting = (ada, ben) if ada.state["to_move"] == 0 else (ben, ada)
         waiting.picture.pick("tile", waiting.state["tiles"][0])
-        assert "not seat" in waiting.line.value and 'role="alert"' in waiting.line.value
+        assert f"not your turn: {mover.state['names'][mover.seat]} is to move" in waiting.line.value and 'role="alert"' in waiting.line.value
         seen["out of turn"] += 1
         plays = [m for m in mover.state["legal"] if m[0].isdigit()]
         if not plays:
@@ -207,11 +213,11 @@ def test_every_learner_at_a_paused_or_closed_table_is_told_so(service: Service, 
     for client in (ada, ben):
         client.refresh()
         assert client.play_button.disabled and not client.moves.options
-    assert "the teacher has paused this table" in ada.line.value and "Your turn" not in ada.line.value
-    assert "l&#x27;insegnante ha messo in pausa" in ben.line.value
+    assert "The teacher has paused this table" in ada.line.value and "Your turn" not in ada.line.value
+    assert "L&#x27;insegnante ha messo in pausa" in ben.line.value
     service.teacher(f"/api/tables/{code}/steer", {"action": "close"})
     ada.refresh()
-    assert "the match at this table is over" in ada.line.value and ada.next_button.disabled
+    assert "The match at this table is over" in ada.line.value and ada.next_button.disabled
 
 
 def test_a_learner_sits_down_by_the_form_with_no_python_to_write(service: Service, tmp_path: Path) -> None:
@@ -222,10 +228,10 @@ def test_a_learner_sits_down_by_the_form_with_no_python_to_write(service: Servic
     form = JoinTable(keys=tmp_path / "k.json", watch=False, lang="it")
     assert form.address.value == service.url  # the service running on this machine
     form.button.click()
-    assert "scrivi il codice del tavolo" in form.line.value
+    assert "Scrivi il codice del tavolo" in form.line.value
     form.code.value, form.name.value = "ZZZZZ", "Ada"
     form.button.click()
-    assert "non c&#x27;è nessun tavolo &#x27;ZZZZZ&#x27;" in form.line.value
+    assert "Non c&#x27;è nessun tavolo «ZZZZZ»" in form.line.value
     assert isinstance(form.children[1], type(form.address))  # still the form
     form.code.value = code.lower()
     form.button.click()

@@ -118,20 +118,20 @@ def test_what_is_refused_is_said_in_one_line_and_changes_nothing(service: Servic
     mover = before["to_move"]
     legal = service.call(f"/api/tables/{code}", auth=keys[mover])[1]["legal"][0]
     refusals = [
-        (service.call(f"/api/tables/{code}"), 401, "no valid token or learner key"),
-        (service.call(f"/api/tables/{code}", auth="token forged"), 401, "no valid token"),
-        (service.call("/api/tables", auth=keys[0]), 403, "only the teacher"),
+        (service.call(f"/api/tables/{code}"), 401, "No valid token or learner key"),
+        (service.call(f"/api/tables/{code}", auth="token forged"), 401, "No valid token"),
+        (service.call("/api/tables", auth=keys[0]), 403, "Only the teacher"),
         (service.call(f"/api/tables/{code}/move", {"move": legal, "at": before["version"]}, keys[1 - mover]), 409,
          "is to move"),
         (service.call(f"/api/tables/{code}/move", {"move": legal, "at": before["version"] - 1}, keys[mover]), 409,
-         "look at the table again"),
+         "look at it again"),
         (service.call(f"/api/tables/{code}/move", raw=b"{not json", auth=keys[mover]), 400, "JSON object"),
         (service.call(f"/api/tables/{code}/move", {"move": legal}, keys[mover]), 400, "move, at"),
-        (service.call(f"/api/tables/{code}/move", raw=b"x" * 5000, auth=keys[mover]), 413, "over 4096 bytes"),
-        (service.call(f"/api/tables/{code}/move", raw=b"x" * 200_000, auth=keys[mover]), 413, "over 4096 bytes"),
-        (service.call("/api/tables/ZZZZZ", auth=keys[0]), 404, "there is no table"),
+        (service.call(f"/api/tables/{code}/move", raw=b"x" * 5000, auth=keys[mover]), 413, "over 4,096 bytes"),
+        (service.call(f"/api/tables/{code}/move", raw=b"x" * 200_000, auth=keys[mover]), 413, "over 4,096 bytes"),
+        (service.call("/api/tables/ZZZZZ", auth=keys[0]), 404, "There is no table"),
         (service.call(f"/api/tables/{code}?drawn=1&selected=<b>", auth=keys[mover]), 400, "is not a tile"),
-        (service.call("/api/join", {"table": code, "name": "Cy"}), 409, "every seat at table"),
+        (service.call("/api/join", {"table": code, "name": "Cy"}), 409, "Every seat at table"),
         (service.call(f"/api/tables/{code}/move?lang=it", {"move": "draw 3-4", "at": before["version"]},
                       keys[mover]), 409, "non è una mossa"),
     ]
@@ -255,7 +255,7 @@ def test_the_teacher_alone_steers_a_table(service: Service) -> None:
     view = service.call(f"/api/tables/{code}", auth=keys[mover])[1]
     status, refused = service.call(f"/api/tables/{code}/move", {"move": view["legal"][0], "at": view["version"]},
                                    keys[mover])
-    assert status == 409 and refused["error"] == "the teacher has paused this table"
+    assert status == 409 and refused["error"] == "The teacher has paused this table"
     status, dealt = service.teacher(f"/api/tables/{code}/steer", {"action": "restart", "given": {"1": ["6-6", "5-5"]}})
     assert status == 200 and {"6-6", "5-5"} <= set(dealt["hands"][1]) and not dealt["paused"]
     assert service.teacher(f"/api/tables/{code}/steer", {"action": "restart", "given": {"1": ["9-9"]}})[0] == 409
@@ -363,7 +363,7 @@ def test_a_refused_join_writes_nothing_and_a_code_cannot_be_tried_out(service: S
     for _ in range(19):
         assert service.call("/api/join", {"table": "QQQQQ", "name": "Eve"})[0] == 404
     status, said = service.call("/api/join?lang=it", {"table": other, "name": "Eve"})
-    assert status == 429 and said["error"].startswith("troppi tentativi")
+    assert status == 429 and said["error"].startswith("Troppi tentativi")
     assert (service.folder / "keys.json").read_bytes() == written
     assert service.call(f"/api/tables/{code}", auth=keys[0])[0] == 200  # a seated learner is not held up
 

@@ -124,11 +124,11 @@ def test_no_one_acts_for_another_seat_or_at_a_seat_the_table_lacks(tmp_path: Pat
     table = seated("goat", tmp_path)
     seat = table.hand.to_move
     legal = str(table.hand.legal_moves()[0])
-    with pytest.raises(DominoError, match=f"it is not seat {(seat + 1) % 4}'s turn: seat {seat} is to move"):
+    with pytest.raises(DominoError, match=f"It is not your turn: {table.names[seat]} is to move"):
         table.act((seat + 1) % 4, legal)
     with pytest.raises(DominoError) as refused:
         table.act(7, legal)
-    assert refused.value.said("it") == "a questo tavolo non c'è il posto 7"
+    assert refused.value.said("it") == "A questo tavolo non c'è il posto 7"
     table.act(seat, legal)
     assert table.hand.moves and str(table.hand.moves[-1]) == legal
 
@@ -522,7 +522,8 @@ def test_a_table_waits_for_its_learners_who_play_under_their_own_names(tmp_path:
     assert view["waiting"] and view["awaited"] == [0, 1] and "tiles" not in view and "hands" not in table.view(None)
     with pytest.raises(DominoError) as refused:
         table.act(0, "pass")
-    assert refused.value.problem.value == "waiting" and "Ada, Ben" in refused.value.said()
+    assert refused.value.problem.value == "waiting" and "free: Ada and Ben)" in refused.value.said()
+    assert "liberi: Ada e Ben)" in refused.value.said("it")  # the language's pattern for lists
     assert hall.stand_ins(away=0, now=time.monotonic() + 1e6) == [] and not table.begun
     assert hall.join(table.code, "zoe#1", "Zoe") == 0 and not table.begun
     assert Table.restore(table.journal.path, SEAL).view(None) == table.view(None)  # waiting, Zoe seated

@@ -105,8 +105,8 @@ def test_the_board_finds_the_service_from_any_folder_or_says_in_one_line_what_is
     board = TablesBoard(watch=False)
     assert board.connection.url == service.url and "<table>" in board.listing.value and not board.line.value
     lost = TablesBoard(service.url, Path("domino-tables/teacher-token"), watch=False, lang="it")
-    assert "il token dell&#x27;insegnante non è in" in lost.line.value and str(tmp_path) in lost.line.value
+    assert "Il token dell&#x27;insegnante non è in" in lost.line.value and str(tmp_path) in lost.line.value
     assert lost.open_button.disabled and not lost.listing.value
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "elsewhere"))
     nowhere = TablesBoard(watch=False)
-    assert "no table service runs on this machine" in nowhere.line.value and 'role="alert"' in nowhere.line.value
+    assert "No table service runs on this machine" in nowhere.line.value and 'role="alert"' in nowhere.line.value

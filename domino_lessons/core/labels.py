@@ -307,8 +307,6 @@ class TableWord(Enum):
     SAVE_BUTTON = "save button"
     SAVED = "saved"
     """The table's finished hands (``hands`` of them) written to ``path``."""
-    EXISTS = "exists"
-    """``path`` is there already: kept, not replaced."""
     OPEN_BUTTON = "open button"
     GAME_LABEL = "game label"
     PLAYERS_LABEL = "players label"

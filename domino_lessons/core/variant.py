@@ -46,6 +46,9 @@ class Variant:
     max_players: ClassVar[int] = 4
     table_names: ClassVar[tuple[str, ...]] = ()
     """The computer players' names at a play table of five or more (the lessons' names where a game gives none)."""
+    play_unit: ClassVar[str] = "hand"
+    """What the game calls one deal played out, a fact its messages choose their words by (``$unit``): ``hand``, or
+    ``round`` (Domeng)."""
     spinners: ClassVar[bool] = False
     """Does the first double become a spinner with four arms?"""
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 from ..core import variant
 from ..core.problems import WordsNotLoaded
 from ..core.variant import Variant
+from .catalogue import Catalogue, catalogue, message_id
 
 if TYPE_CHECKING:
     from ..core.errors import Facts
@@ -80,8 +81,10 @@ class Phrasebook:
 class Narrator:
     """Every phrasebook of one language, merged."""
 
-    def __init__(self, lang: str, books: list[Phrasebook]) -> None:
+    def __init__(self, lang: str, books: list[Phrasebook], messages: Catalogue | None = None) -> None:
         self.lang = lang
+        self.messages = messages if messages is not None else catalogue(lang)
+        """The language's message catalogue: a code with a message there is said by it, not by a phrasebook."""
         self.sayings: dict[tuple[str, type], Callable[..., str]] = {}
         self.reasons: dict[Enum, Callable[..., str]] = {}
         self.words: dict[Enum, str] = {}
@@ -117,7 +120,7 @@ class Narrator:
         if self.games_made == variant.GAMES_MADE:
             return False
         fresh = narrator(self.lang)
-        for name in ("sayings", "reasons", "words", "phrases", "every_title", "options", "games_made"):
+        for name in ("sayings", "reasons", "words", "phrases", "every_title", "options", "games_made", "messages"):
             setattr(self, name, getattr(fresh, name))
         self.found, self.events = {}, {}
         return True
@@ -173,6 +176,9 @@ class Narrator:
     def phrase(self, code: Enum, facts: dict[str, Any]) -> str:
         """A code with its facts by name in words (for a code without a facts class: another package's, or
         one that takes no facts)."""
+        name = message_id(code)
+        if name in self.messages:
+            return self.messages.format(name, facts)
         say = self.phrases.get(code)
         if say is None and self.caught_up():
             return self.phrase(code, facts)
@@ -187,6 +193,9 @@ class Narrator:
 
     def word(self, code: Enum) -> str:
         """The word or phrase for a code (a draw rule, the name of the stock...)."""
+        name = message_id(code)
+        if name in self.messages:
+            return self.messages.format(name, {})
         if code not in self.words and self.caught_up():
             return self.word(code)
         if code not in self.words:
@@ -217,7 +226,7 @@ def _narrator(lang: str, _games_made: int) -> Narrator:
     check_language(lang)
     package = importlib.import_module(f"{__name__}.{lang}")
     added, left = added_books(lang)
-    made = Narrator(lang, books_of(package) + game_books(lang) + added)
+    made = Narrator(lang, books_of(package) + game_books(lang) + added, catalogue(lang, tuple(game_folders())))
     for facts in left:  # said once the narrator that says it is made
         warnings.warn(made.phrase(facts.code, facts.as_dict()), stacklevel=3)
     return made
@@ -225,22 +234,28 @@ def _narrator(lang: str, _games_made: int) -> Narrator:
 
 def game_books(lang: str) -> list[Phrasebook]:
     """Each game's words in ``lang``: the module ``words_<lang>`` in the game's folder (the package holding its
-    ``Variant``), where it has one; the registered games' in the registry's order (once it is made), then those of
-    the other games made (before the registry is made, a replay has made its record's game alone)."""
-    import sys
+    ``Variant``), where it has one, in the order of ``game_folders``."""
     from importlib.util import find_spec
 
-    from ..rules import registry
-
-    games = list(registry().values()) if registry.cache_info().currsize else []
     books: list[Phrasebook] = []
-    for folder in dict.fromkeys(game_folder(sys.modules[game.__module__]) for game in games + made_games()):
+    for folder in game_folders():
         name = f"{folder}.words_{lang}"
         if folder and find_spec(name) is not None:
             book = getattr(importlib.import_module(name), "BOOK", None)
             if isinstance(book, Phrasebook) and book not in books:
                 books.append(book)
     return books
+
+
+def game_folders() -> list[str]:
+    """The packages of the games: the registered games' in the registry's order (once it is made), then those of the
+    other games made (before the registry is made, a replay has made its record's game alone)."""
+    import sys
+
+    from ..rules import registry
+
+    games = list(registry().values()) if registry.cache_info().currsize else []
+    return list(dict.fromkeys(game_folder(sys.modules[game.__module__]) for game in games + made_games()))
 
 
 def made_games() -> list[type[Variant]]:

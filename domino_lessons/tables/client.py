@@ -161,3 +161,12 @@ def locked(path: Path) -> Iterator[None]:
         yield
     finally:
         os.close(fd)
+
+
+def unit_of_play(listed: dict[str, Any]) -> str:
+    """What the game of a table (a view or a line of the list of tables) calls a deal played out: ``hand``, or
+    ``round`` (``Variant.play_unit``), the fact a table's messages choose their words by."""
+    from ..rules import registry
+
+    game = registry().get(str(listed.get("game")))
+    return game.play_unit if game is not None else "hand"

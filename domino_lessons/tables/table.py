@@ -197,9 +197,10 @@ class Table:
         if self.paused:
             raise DominoError(TableWord.PAUSED)
         if not self.begun:
-            raise DominoError(TableWord.WAITING, names=self.waiting_for())
+            raise DominoError(TableWord.WAITING, names=self.waiting_for(), unit=self.match.variant.play_unit)
         if self.hand.over or self.hand.to_move != seat:
-            raise DominoError(TableWord.NOT_YOUR_TURN, seat=seat, to_move=self.hand.to_move)
+            raise DominoError(TableWord.NOT_YOUR_TURN, seat=seat, to_move=self.hand.to_move,
+                              who=self.names[self.hand.to_move])
         try:
             move = parse_move(given) if isinstance(given, str) and len(given) <= 40 else None
         except DominoError:
@@ -270,9 +271,9 @@ class Table:
         """A new match of the table's game at its seats, under their names now."""
         return Match(self.match.variant.id, list(self.names), self.match.variant.options)
 
-    def waiting_for(self) -> str:
-        """The learners' seats not yet taken, by their names (``Ben, Cy``)."""
-        return ", ".join(n for s, n in enumerate(self.names) if self.humans[s] and s not in self.seated)
+    def waiting_for(self) -> list[str]:
+        """The learners' seats not yet taken, by their names (``["Ben", "Cy"]``)."""
+        return [n for s, n in enumerate(self.names) if self.humans[s] and s not in self.seated]
 
     def restarted(self, match: Match, deal: Deal) -> None:
         """A new match at the same seats, its first hand ``deal``; the one abandoned kept as a record."""

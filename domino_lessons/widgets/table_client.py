@@ -19,17 +19,18 @@ import ipywidgets as widgets
 
 from ..coach.reviewer import Review, review
 from ..core.engine import PLAYING, Match, Move, parse_move
-from ..core.phrases import SayDoesNotFit, SaySelected, Token
+from ..core.phrases import NotesExists, SayDoesNotFit, SaySelected, Token
 from ..core.tiles import Tile
-from ..core.labels import Say, TableWord
+from ..core.labels import Notes, Say, TableWord
 from ..core.record import loads, write_atomic
 from ..progress import Progress
 from ..narrate import check_language, narrator
-from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key, running_service
+from ..tables.client import KEYS, Connection, Refusal, keep_key, kept_key, running_service, unit_of_play
 from ..views.annotate import STYLE, message_html, sent_events_html, review_html
 from .assist import Assist
 from .canvas import SvgCanvas
 from .page_beat import PageBeat
+from .save_guard import SaveGuard
 from .keeping import Keeper, ProgressGiven
 
 
@@ -56,6 +57,9 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         if self.connection.key:
             keep_key(url, table, name, self.connection.key, keys)
         self.state: dict[str, Any] = {}
+        self.unit = "hand"
+        """What the table's game calls a deal played out (``unit_of_play``): its words say hand or round."""
+        self.guard = SaveGuard()
         self.picture = SvgCanvas()
         self.picture.on_pick(self.picked)
         self.selected: str | None = None
@@ -85,12 +89,12 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         """The legal moves' buttons and the table's, in the learner's language."""
         self.moves = widgets.ToggleButtons(options=[], description=self.word(TableWord.MOVE_LABEL))
         self.play_button = widgets.Button(description=self.word(TableWord.PLAY_BUTTON), button_style="primary")
-        self.next_button = widgets.Button(description=self.word(TableWord.NEXT_BUTTON))
+        self.next_button = widgets.Button()
         self.play_button.on_click(lambda _: self.play(self.moves.value))
         self.next_button.on_click(lambda _: self.deal_next())
         self.save_button = widgets.Button(description=self.word(TableWord.SAVE_BUTTON))
         self.save_button.on_click(lambda _: self.save(Path(f"table-{self.connection.table}.json")))
-        self.review_button = widgets.Button(description=self.word(TableWord.REVIEW_BUTTON))
+        self.review_button = widgets.Button()
         self.review_button.on_click(lambda _: self.review())
 
     def word(self, code: TableWord, **facts: Any) -> str:
@@ -101,12 +105,15 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         if view.get("version") != self.state.get("version"):
             self.selected = None
         self.state = view
+        self.unit = unit_of_play(view)
+        self.next_button.description = self.word(TableWord.NEXT_BUTTON, unit=self.unit)
+        self.review_button.description = self.word(TableWord.REVIEW_BUTTON, unit=self.unit)
         self.picture.svg = view.get("svg", "")
         self.offer(view.get("legal", []))
         if view["waiting"]:
             self.next_button.disabled = self.review_button.disabled = True
-            awaited = ", ".join(view["names"][s] for s in view["awaited"])
-            self.tell(self.word(TableWord.WAITING, names=awaited))
+            awaited = [view["names"][s] for s in view["awaited"]]
+            self.tell(self.word(TableWord.WAITING, names=awaited, unit=self.unit))
             self.told.value = ""
             return
         self.next_button.disabled = not view["over"] or view["match_over"] or view["closed"] or view["paused"]
@@ -117,7 +124,7 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
             self.offer([])
             self.tell(self.word(TableWord.TABLE_OVER if view["closed"] else TableWord.PAUSED))
         elif view["over"]:
-            self.tell(self.word(TableWord.HAND_DONE, match_over=view["match_over"]))
+            self.tell(self.word(TableWord.HAND_DONE, match_over=view["match_over"], unit=self.unit))
         elif view["to_move"] == self.seat:
             self.tell(self.word(TableWord.YOUR_TURN), "good")
         else:
@@ -156,7 +163,9 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
     def cannot_play(self, tile: Tile, plays: list[Move]) -> str:
         """Why ``tile`` cannot be played now, in the learner's words."""
         if self.state.get("to_move") != self.seat or self.state.get("over"):
-            return self.word(TableWord.NOT_YOUR_TURN, seat=self.seat, to_move=self.state.get("to_move"))
+            to_move = self.state.get("to_move")
+            who = self.state["names"][to_move] if to_move is not None else ""
+            return self.word(TableWord.NOT_YOUR_TURN, seat=self.seat, to_move=to_move, who=who)
         if not self.state["ends"]:
             return self.word(TableWord.PLAY_ONE_OF, moves=", ".join(self.state["legal"]))
         forced = None if plays else parse_move(self.state["legal"][0]).kind
@@ -181,10 +190,12 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
             self.tell(refused.said(self.lang), "problem")
 
     def save(self, path: Path, replace: bool = False) -> None:
-        """Write the table's finished hands to ``path`` as a record, for review and replay (a file there already is
-        kept unless ``replace``)."""
-        if path.exists() and not replace:
-            self.tell(self.word(TableWord.EXISTS, path=str(path)), "problem")
+        """Write the table's finished hands to ``path`` as a record, for review and replay. A file there already, not
+        saved here, is asked about first (the button then says so) and replaced when Save is pressed again (or
+        ``replace``)."""
+        if not replace and self.guard.must_ask(path):
+            self.save_button.description = self.said.word(Notes.REPLACE)
+            self.tell(self.said.said(NotesExists(path=path)), "problem")
             return
         try:
             record = self.connection.record()
@@ -192,7 +203,9 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
             self.tell(refused.said(self.lang), "problem")
             return
         write_atomic(path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
-        self.tell(self.word(TableWord.SAVED, path=str(path), hands=len(record["hands"])), "good")
+        self.guard.wrote(path)
+        self.save_button.description = self.word(TableWord.SAVE_BUTTON)
+        self.tell(self.word(TableWord.SAVED, path=str(path), hands=len(record["hands"]), unit=self.unit), "good")
 
     def keep_hand(self, view: dict[str, Any]) -> None:
         """Remember the hand just over in the learner's progress, once: what each side made."""

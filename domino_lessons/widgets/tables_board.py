@@ -15,7 +15,7 @@ import ipywidgets as widgets
 from ..core.labels import TableWord
 from ..narrate import check_language, narrator
 from ..rules import registry
-from ..tables.client import Connection, Refusal, running_service
+from ..tables.client import Connection, Refusal, running_service, unit_of_play
 from ..views.annotate import STYLE, message_html, sent_events_html
 
 
@@ -138,7 +138,7 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
             self.asked = (action, listed["table"])
             self.line.value = message_html(self.word(TableWord.CONFIRM, action=action, table=listed["table"],
                                                      score=" · ".join(map(str, listed["totals"])),
-                                                     hands=listed["hand"]), "problem")
+                                                     hands=listed["hand"], unit=unit_of_play(listed)), "problem")
             return
         self.asked = None
         self.steer(action)
@@ -154,7 +154,9 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         except Refusal as refused:
             self.line.value = message_html(refused.said(self.lang), "problem")
         else:
-            done = self.word(TableWord.STEERED, action=action, table=self.watched.value)
+            listed = next((t for t in self.connection.tables() if t["table"] == self.watched.value), None)
+            done = self.word(TableWord.STEERED, action=action, table=self.watched.value,
+                             unit=unit_of_play(listed) if listed else "hand")
             self.line.value = message_html(done, "good")
         self.refresh()
 
@@ -181,7 +183,8 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
         """Where the table is: closed, paused, waiting for its learners, over, or whose turn it is."""
         if table["closed"] or table["paused"] or table["waiting"] or table["over"] or table["to_move"] is None:
             return self.word(TableWord.TABLE_STATE, state="closed" if table["closed"] else "paused" if table["paused"]
-                             else "waiting" if table["waiting"] else "over" if table["over"] else "between")
+                             else "waiting" if table["waiting"] else "over" if table["over"] else "between",
+                             unit=unit_of_play(table))
         return str(table["names"][table["to_move"]])
 
     def show_table(self, view: dict[str, Any] | None = None) -> None:

@@ -222,6 +222,7 @@ class Domeng(Variant):
     max_players = 5
     table_names = ("Andi", "Baso", "Cici", "Daeng")  # Bugis names, the same in every language
     stock = Stock.HIDDEN
+    play_unit = "round"
     higher_wins = False  # stones are penalties
     chosen_leader = Why.FROM_RECORD  # only a record that continues a match names its first leader
 
