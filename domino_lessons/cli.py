@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping, Sequence
 
 from .core.errors import DominoError, WriteError
-from .core.labels import Cli
+from .core.labels import Cli, LanguageCheck
 from .narrate import LANGUAGES, check_language, speaking
 
 LOCALE = os.path.join(os.path.dirname(__file__), "locale")
@@ -44,7 +44,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def word(code: Cli, **fields: str) -> str:
+def word(code: Cli | LanguageCheck, **fields: str) -> str:
     """What the command line says for ``code``, in the language being spoken, its ``{fields}`` filled in."""
     from .narrate import narrator
 
@@ -158,12 +158,17 @@ def add_progress(pro: argparse.ArgumentParser) -> None:
     add_lang(pro)
 
 
-COMMANDS: dict[str, tuple[Cli, Callable[[argparse.ArgumentParser], None]]] = {
+def add_check_language(check: argparse.ArgumentParser) -> None:
+    check.add_argument("language", metavar=word(Cli.LANG_VAR), help=word(LanguageCheck.LANG_HELP))
+    add_lang(check)
+
+
+COMMANDS: dict[str, tuple[Cli | LanguageCheck, Callable[[argparse.ArgumentParser], None]]] = {
     "lab": (Cli.LAB, add_lab), "classroom": (Cli.CLASSROOM, add_classroom), "render": (Cli.RENDER, add_render),
     "worksheet": (Cli.WORKSHEET, add_worksheet), "replay": (Cli.REPLAY, add_replay),
     "simulate": (Cli.SIMULATE, add_simulate), "progress": (Cli.PROGRESS, add_progress),
     "puzzles": (Cli.PUZZLES, add_puzzles), "check-game": (Cli.CHECK_GAME, add_check_game),
-    "tables": (Cli.TABLES, add_tables),
+    "tables": (Cli.TABLES, add_tables), "check-language": (LanguageCheck.HELP, add_check_language),
 }
 """Each command's help line and what adds its arguments, in the order the help lists them."""
 
@@ -295,6 +300,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         return run_check_game(args.game, args.seeds)
     if args.command == "tables":
         return run_tables(args)
+    if args.command == "check-language":
+        return run_check_language(args.language)
     if args.command in ("lab", "classroom"):
         return run_launch(args, extra)
     return run_simulate(args)
@@ -492,3 +499,20 @@ def run_check_game(game_id: str, seeds: int) -> int:
         failed += bool(findings)
     print(word(Cli.CHECK_FAILED, game=game.id, count=str(failed)) if failed else word(Cli.CHECK_PASSED, game=game.id))
     return 1 if failed else 0
+
+
+def run_check_language(lang: str) -> int:
+    """A translator's check of ``lang``'s message files against English's: one line for each thing to fix, then a
+    summary; 0 when there is none, 1 otherwise."""
+    from .narrate import narrator
+    from .narrate.language_check import language_findings, messages, roots, said
+
+    findings = list(language_findings(lang))
+    for finding in findings:
+        print(said(finding))
+    if findings:
+        print(narrator().phrase(LanguageCheck.FAILED, {"lang": lang, "count": len(findings)}))
+        return 1
+    count = sum(len(messages(root / lang)) for root in roots())
+    print(narrator().phrase(LanguageCheck.PASSED, {"lang": lang, "count": count}))
+    return 0

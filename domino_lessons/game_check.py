@@ -71,7 +71,7 @@ def codes_and_events(module: object) -> tuple[list[Enum], list[type[Event]]]:
 def unsaid(module: object, said: Narrator) -> list[str]:
     """What ``module`` defines that ``said`` has no words for: codes (their repr) and concrete event classes."""
     codes, classes = codes_and_events(module)
-    missing = [f"{c!r}" for c in codes if c not in said.reasons and c not in said.phrases and c not in said.words]
+    missing = [f"{c!r}" for c in codes if not said.knows(c)]
     for cls in classes:
         if cls.__subclasses__():
             continue  # a base (Score, HandEnd...): its concrete events are checked

@@ -80,7 +80,7 @@ def test_a_command_parser_has_its_own_arguments_and_every_command_listed() -> No
     whole, replay_only = build_parser(), build_parser("replay")
     assert whole.format_help() == replay_only.format_help()
     assert list(COMMANDS) == ["lab", "classroom", "render", "worksheet", "replay", "simulate", "progress", "puzzles",
-                             "check-game", "tables"]
+                             "check-game", "tables", "check-language"]
     given = ["replay", "x.json", "--json"]
     assert vars(replay_only.parse_args(given)) == vars(whole.parse_args(given))
     with pytest.raises(SystemExit):

@@ -378,6 +378,33 @@ class TableWord(Enum):
     """The table service has nothing at ``path``."""
 
 
+class LanguageCheck(Enum):
+    """What ``domino-lessons check-language`` finds in a language's message files (``narrate.language_check``)."""
+
+    HELP = "help"
+    """The command's line in the command line's help."""
+    LANG_HELP = "lang help"
+    """Its argument: the language's folder name (``lang``)."""
+    MISSING = "missing"
+    """English's message ``message`` (in ``file``) is not in the language."""
+    EXTRA = "extra"
+    """The language's message ``message`` (in ``file``) is not in English."""
+    BROKEN = "broken"
+    """Fluent cannot read ``file`` at ``line``: ``why``."""
+    BROKEN_MESSAGE = "broken message"
+    """``message`` (in ``file``) cannot be said: ``why``."""
+    VARIABLE = "variable"
+    """``message`` (in ``file``) names ``variable``, which English's does not."""
+    PLURAL = "plural"
+    """``message`` (in ``file``) lacks the plural form ``category`` the language needs, choosing on ``variable``."""
+    NO_FOLDER = "no folder"
+    """There is no ``folder`` for the language: copy ``english``."""
+    PASSED = "passed"
+    """``lang``'s ``count`` messages: none missing, extra or broken."""
+    FAILED = "failed"
+    """``lang``: ``count`` things to fix."""
+
+
 class Cli(Enum):
     """What the command line says: its help (words with ``{fields}`` the command fills in) and its lines."""
 

@@ -191,6 +191,10 @@ class Narrator:
         (``said(TheDeal(game=game, number=1))``)."""
         return self.phrase(facts.code, facts.as_dict())
 
+    def knows(self, code: Enum) -> bool:
+        """Are there words for ``code``: a message in the catalogue, or a phrasebook's reason, phrase or word?"""
+        return message_id(code) in self.messages or code in self.reasons or code in self.phrases or code in self.words
+
     def word(self, code: Enum) -> str:
         """The word or phrase for a code (a draw rule, the name of the stock...)."""
         name = message_id(code)

@@ -133,6 +133,11 @@ def catalogue(lang: str, games: tuple[str, ...] = ()) -> Catalogue:
 
 @cache
 def _bundle(lang: str, files: tuple[Path, ...]) -> FluentBundle:
+    return bundle_of(lang, files)
+
+
+def bundle_of(lang: str, files: Iterable[Path]) -> FluentBundle:
+    """The files' messages as Fluent reads them for ``lang``, read now."""
     from fluent.runtime import FluentBundle, FluentResource
 
     bundle = FluentBundle([lang.replace("-", "_")], functions=FUNCTIONS, use_isolating=False)

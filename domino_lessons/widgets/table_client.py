@@ -57,9 +57,7 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         if self.connection.key:
             keep_key(url, table, name, self.connection.key, keys)
         self.state: dict[str, Any] = {}
-        self.unit = "hand"
-        """What the table's game calls a deal played out (``unit_of_play``): its words say hand or round."""
-        self.guard = SaveGuard()
+        self.unit = "hand"  # what the table's game calls a deal played out (unit_of_play): hand or round
         self.picture = SvgCanvas()
         self.picture.on_pick(self.picked)
         self.selected: str | None = None
@@ -93,6 +91,7 @@ class TableClient(widgets.VBox):  # type: ignore[misc]
         self.play_button.on_click(lambda _: self.play(self.moves.value))
         self.next_button.on_click(lambda _: self.deal_next())
         self.save_button = widgets.Button(description=self.word(TableWord.SAVE_BUTTON))
+        self.guard = SaveGuard()
         self.save_button.on_click(lambda _: self.save(Path(f"table-{self.connection.table}.json")))
         self.review_button = widgets.Button()
         self.review_button.on_click(lambda _: self.review())
