@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Callable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from .core.errors import DominoError, WriteError
 from .core.labels import Cli, LanguageCheck
@@ -44,11 +44,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def word(code: Cli | LanguageCheck, **fields: str) -> str:
-    """What the command line says for ``code``, in the language being spoken, its ``{fields}`` filled in."""
+def word(code: Cli | LanguageCheck, **fields: Any) -> str:
+    """What the command line says for ``code``, in the language being spoken, with ``fields`` as its facts."""
     from .narrate import narrator
 
-    return narrator().word(code).format(**fields)
+    return narrator().phrase(code, fields)
 
 
 def languages() -> str:
@@ -245,10 +245,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else list(argv)
     command = next((word for word in given if not word.startswith("-")), None)
     lang = language_of(given, os.environ)
-    try:
-        check_language(lang)
-    except ValueError as exc:
-        print(f"{command or 'domino-lessons'}: {exc}", file=sys.stderr)
+    if lang not in LANGUAGES:  # said in the environment's language
+        with speaking(language_of([], os.environ)):
+            print(f"{command or 'domino-lessons'}: {word(Cli.UNKNOWN_LANGUAGE, lang=lang, languages=languages())}",
+                  file=sys.stderr)
         return 2
     try:
         plain = plain_replay(given)

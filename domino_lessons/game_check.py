@@ -35,7 +35,7 @@ class Finding(NamedTuple):
     fields: dict[str, Any]
 
     def said(self, said: Narrator) -> str:
-        return said.word(self.code).format(**self.fields)
+        return said.phrase(self.code, self.fields)
 
 
 Findings = list[Finding]

@@ -141,10 +141,10 @@ def run(command: Sequence[str], cwd: Path, env: Mapping[str, str] | None = None)
 
 
 def said(code: Cli, **fields: Any) -> str:
-    """A launch message in the language being spoken, its ``{fields}`` filled in."""
+    """A launch message in the language being spoken, with ``fields`` as its facts."""
     from .narrate import narrator
 
-    return narrator().word(code).format(**fields)
+    return narrator().phrase(code, fields)
 
 
 def as_root(extra: Sequence[str]) -> list[str]:

@@ -99,9 +99,14 @@ def summary_text(stats: dict[str, Any], lang: str | None = None) -> str:
     """The statistics as a few readable lines, in ``lang`` (None: the language being spoken)."""
     from ..core.phrases import Simulated
     from ..narrate import narrator
+    from ..rules import find_variant
 
-    return narrator(lang).said(Simulated(
+    said, game = narrator(lang), find_variant(stats["variant"])
+    stones, points, net = (stats.get(k) for k in ("stones_moved_per_hand", "points_scored_per_hand",
+                                                     "net_points_per_hand"))
+    return said.said(Simulated(
         hands=stats["hands"], variant=stats["variant"], players=stats["players"], bot=stats["bot"],
         seed=stats["seed"], blocked=stats["blocked"], blocked_share=stats["blocked_share"],
-        tiles=stats["tiles_played_per_hand"], stones=stats.get("stones_moved_per_hand"),
-        points=stats.get("points_scored_per_hand"), net=stats.get("net_points_per_hand"))) + "\n"
+        tiles=stats["tiles_played_per_hand"], stones=stones, points=points or 0, net=net, title=said.title(game),
+        unit=game.play_unit, counted="stones" if stones is not None else "points",
+        net_differs=net is not None and net != points)) + "\n"

@@ -481,6 +481,8 @@ class Cli(Enum):
     """Every check passed (``{game}``)."""
     CHECK_FAILED = "check failed"
     """``{count}`` checks of ``{game}`` found something missing."""
+    UNKNOWN_LANGUAGE = "unknown language"
+    """``--lang`` names ``lang``, which the package does not speak: the ``languages`` it does."""
     UNKNOWN_TAKEN = "unknown taken"
     """What ``check-game`` finds (``game_check.Finding``): an unknown option is not refused."""
     PLAYERS_TAKEN = "players taken"

@@ -782,3 +782,11 @@ class Simulated(Facts):
     stones: float | None = None
     points: float | None = None
     net: float | None = None
+    title: str = ""
+    """The game's title (``variant`` is its id)."""
+    unit: str = "hand"
+    """What the game calls a deal played out (``Variant.play_unit``)."""
+    counted: str = "points"
+    """What moved: ``points`` scored, or ``stones`` (Domeng)."""
+    net_differs: bool = False
+    """Whether the points net of subtractions (``net``) differ from those scored."""

@@ -30,9 +30,9 @@ HERE = Path(__file__).resolve().parent.parent / FOLDER
 
 
 def message_id(code: Enum) -> str:
-    """The message that says ``code``: its class and its value in lower case, joined by hyphens
+    """The message that says ``code``: its class's and its own name in lower case, joined by hyphens
     (``TableWord.THEIR_TURN`` -> ``table-word-their-turn``)."""
-    return _message_id(type(code).__name__, str(code.value))
+    return _message_id(type(code).__name__, code.name)
 
 
 @cache
@@ -59,8 +59,18 @@ def initial(name: Any) -> str:
     return str(name)[:1].lower()
 
 
-FUNCTIONS: dict[str, Callable[..., Any]] = {"INITIAL": initial}
-"""The functions every language's messages may call, beside Fluent's own (``NUMBER``, ``DATETIME``)."""
+def number(value: Any, **options: Any) -> Any:
+    """``NUMBER($n, ...)``: Fluent's own, reading ``useGrouping: "false"`` as Intl.NumberFormat does (fluent.runtime
+    takes any string for true): ``seed 20000``, not ``seed 20,000``."""
+    from fluent.runtime.types import fluent_number
+
+    if "useGrouping" in options:
+        options["useGrouping"] = str(options["useGrouping"]).lower() not in ("false", "0")
+    return fluent_number(value, **options)
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"INITIAL": initial, "NUMBER": number}
+"""The functions every language's messages may call: Fluent's ``NUMBER`` (and ``DATETIME``) and ours."""
 
 
 class MessageBroken(LookupError):

@@ -55,7 +55,7 @@ def language_findings(lang: str) -> Iterator[Finding]:
             yield Finding(LanguageCheck.EXTRA, {"file": translated[name][0], "message": name})
         for name in sorted(english.keys() & translated.keys()):
             yield from compared(lang, name, english[name], translated[name])
-        yield from unsaid(lang, root / lang, {n: variables(m) for n, (_, m) in english.items()})
+        yield from unsaid(lang, root / lang, {n: variables(m) | documented(m) for n, (_, m) in english.items()})
 
 
 def messages(folder: Path) -> dict[str, tuple[str, ast.Message]]:
@@ -87,7 +87,7 @@ def broken(folder: Path) -> Iterator[Finding]:
 def compared(lang: str, name: str, english: tuple[str, ast.Message], translated: tuple[str, ast.Message]) -> Iterator[Finding]:
     """A message held against English's: a variable English does not give, a plural form the language needs."""
     file, message = translated
-    for variable in sorted(variables(message) - variables(english[1])):
+    for variable in sorted(variables(message) - variables(english[1]) - documented(english[1])):
         yield Finding(LanguageCheck.VARIABLE, {"file": file, "message": name, "variable": variable})
     needed = categories(lang)
     have = selections(message)
@@ -124,6 +124,14 @@ def variables(message: ast.Message) -> set[str]:
 
     Names().visit(message)
     return found
+
+
+def documented(message: ast.Message) -> set[str]:
+    """The variables the comment above a message names (``# $title: the game's title``): facts the code gives that
+    English's words need not use, and another language's may."""
+    import re
+
+    return set(re.findall(r"\$(\w+)", message.comment.content or "")) if message.comment else set()
 
 
 def selections(message: ast.Message) -> dict[str, list[str]]:

@@ -88,7 +88,7 @@ def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.
     ip, port = given or (ip, port)
     tls = secured(certfile, keyfile) if certfile is not None else None
     if tls is None and exposed(ip) and not hub:
-        print(narrator().word(Cli.TABLES_IN_CLEAR).format(ip=ip), file=sys.stderr)
+        print(narrator().phrase(Cli.TABLES_IN_CLEAR, {"ip": ip}), file=sys.stderr)
     more_files()
 
     async def run() -> None:
@@ -97,8 +97,8 @@ def serve(folder: Path, ip: str, port: int, hub: bool = False, away: float = 60.
                                       idle_connection_timeout=60).add_sockets(sockets)
         bound = sockets[0].getsockname()[1]  # the port asked for, or the one the system gave for 0
         tornado.ioloop.PeriodicCallback(lambda: stand_ins(app, hall), 500).start()
-        said = narrator().word(Cli.TABLES_SERVING if token_file else Cli.TABLES_HUB_SERVING).format(
-            url=f"{'https' if tls else 'http'}://{ip}:{bound}/", folder=folder, token_file=token_file)
+        said = narrator().phrase(Cli.TABLES_SERVING if token_file else Cli.TABLES_HUB_SERVING, {
+            "url": f"{'https' if tls else 'http'}://{ip}:{bound}/", "folder": folder, "token_file": token_file})
         if token_file is not None:  # the teacher's board finds the service from any folder
             here = "127.0.0.1" if ip in ("0.0.0.0", "") else ip
             announce(f"{'https' if tls else 'http'}://{here}:{bound}", token_file, folder)
