@@ -439,7 +439,7 @@ def run_progress(files: Sequence[Path], as_csv: bool, now: datetime | None) -> i
     from datetime import datetime, timezone
 
     from .progress.store import read
-    from .progress.summary import COLUMNS, rows
+    from .progress.summary import rows
 
     found, failed = [], False
     for path in files:
@@ -448,12 +448,12 @@ def run_progress(files: Sequence[Path], as_csv: bool, now: datetime | None) -> i
         except DominoError as exc:
             print(exc, file=sys.stderr)
             failed = True
-    if as_csv:  # data for a spreadsheet: ids, the same in every language
+    if as_csv:  # data for a spreadsheet: ids and UTC times, the same in every language; the heads in the user's
         out = csv.writer(sys.stdout, lineterminator="\n")
-        out.writerow(COLUMNS)
+        out.writerow(word(Cli.CSV_COLUMNS).split("|"))
         out.writerows(row.cells() for row in found)
     else:
-        head = tuple(word(Cli.COLUMNS).split())
+        head = tuple(word(Cli.COLUMNS).split("|"))
         cells = [row.said() for row in found]
         widths = [max(len(line[i]) for line in [head, *cells]) for i in range(len(head))]
         for line in [head, *cells]:

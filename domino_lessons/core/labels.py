@@ -406,7 +406,7 @@ class LanguageCheck(Enum):
 
 
 class Cli(Enum):
-    """What the command line says: its help (words with ``{fields}`` the command fills in) and its lines."""
+    """What the command line says: its help and its lines (``locales/<lang>/cli.ftl``)."""
 
     DESCRIPTION = "description"
     LAB = "lab"
@@ -521,7 +521,13 @@ class Cli(Enum):
     KEPT_EDITED = "kept edited"
     NEEDS_VOILA = "needs voila"
     COLUMNS = "columns"
-    """The progress table's column names, one word each, separated by spaces."""
+    """The heads of the progress table's columns, separated by ``|``."""
+    CSV_COLUMNS = "csv columns"
+    """The heads of ``progress --csv``'s columns, separated by ``|``."""
+    LAST_ACTIVE = "last active"
+    """When a learner was last active (``when``: a local time), in the teacher's table."""
+    COST = "cost"
+    """A learner's average ``cost`` per decision, in the teacher's table."""
     COMMAND_VAR = "COMMAND"
     """The placeholders of the help's usage lines, one per kind of value: a command, a record file..."""
     RECORD_VAR = "RECORD"

@@ -19,12 +19,6 @@ if TYPE_CHECKING:  # in annotations only: the narrator (and so a replay) loads t
 class Learner(Enum):
     """A line about the learner's progress file, or a drill's question and its explanation."""
 
-    MOVED_ASIDE = "moved aside"
-    """A damaged file moved aside and a fresh one started (``path``, ``to``, ``damage``, ``detail``)."""
-    KEPT_IN = "kept in"
-    """Where the notebook's progress file is (``path``), shown when a lesson starts using it."""
-    NOT_READ = "not read"
-    """A file the teacher's view could not read, left as it is (``path``, ``damage``, ``detail``)."""
     KEEPS_MOST = "keeps most"
     """A drill of a reviewed decision: which of ``who``'s plays keeps most?"""
     KEPT = "kept"
@@ -35,43 +29,55 @@ class Learner(Enum):
     """The answer to a ``CANNOT_HOLD`` puzzle."""
 
 
+class ProgressFile(Enum):
+    """What is said of a learner's progress file (``locales/<lang>/progress.ftl``)."""
+
+    MOVED_ASIDE = "moved aside"
+    """A damaged file moved aside and a fresh one started (``path``, ``to``, ``damage``, ``detail``)."""
+    KEPT_IN = "kept in"
+    """Where the notebook's progress file is (``path``), shown when a lesson starts using it."""
+    NOT_READ = "not read"
+    """A file the teacher's view could not read, left as it is (``path``, ``damage``, ``detail``)."""
+
+
 class Damage(Enum):
     """Why a progress file cannot be read."""
 
     UNREADABLE = "unreadable"
-    """The operating system cannot read it (``detail`` says why)."""
+    """The operating system cannot read it (``detail``: why, by the error's name in lower case: ``enoent``,
+    ``eacces``, ``eisdir``...)."""
     NOT_JSON = "not json"
     """It is not whole JSON: cut short (truncated) or damaged."""
     FOREIGN = "foreign"
     """It is JSON, but not a progress file (``detail``: what is wrong)."""
     NEWER = "newer"
-    """A progress file of a format this version does not know (``detail``: the format)."""
+    """A progress file of a format this version does not know (``detail``: the format's number)."""
 
 
 class MovedAside(Facts):
-    """``path`` could not be read for ``damage`` (``detail``): moved to ``to``, a fresh file started."""
+    """``path`` could not be read for ``damage`` (``detail``): moved to ``to`` (a name beside it), a fresh file started."""
 
-    code: ClassVar[Learner] = Learner.MOVED_ASIDE
+    code: ClassVar[ProgressFile] = ProgressFile.MOVED_ASIDE
     path: Path
     to: Path
     damage: Damage
-    detail: str
+    detail: str | None
 
 
 class KeptIn(Facts):
     """The notebook's work is kept in the progress file ``path``."""
 
-    code: ClassVar[Learner] = Learner.KEPT_IN
+    code: ClassVar[ProgressFile] = ProgressFile.KEPT_IN
     path: Path
 
 
 class NotRead(Facts):
     """``path`` could not be read for ``damage`` (``detail``), and is left as it is."""
 
-    code: ClassVar[Learner] = Learner.NOT_READ
+    code: ClassVar[ProgressFile] = ProgressFile.NOT_READ
     path: Path
     damage: Damage
-    detail: str
+    detail: str | None
 
 
 class KeepsMost(Facts):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -43,15 +44,15 @@ def _message_id(kind: str, value: str) -> str:
 
 def fluent_value(value: Any) -> Any:
     """A fact as a Fluent variable: numbers stay numbers (the language writes them), a yes/no is ``yes`` or ``no``,
-    a code its value as a key a message selects on (``Stock.OUT_OF_PLAY``: ``out-of-play``), anything else its text
-    (a tile ``6-4``, a path, a name)."""
+    a code its value as a key a message selects on (``Stock.OUT_OF_PLAY``: ``out-of-play``), no fact (None) ``none``,
+    anything else its text (a tile ``6-4``, a path, a name)."""
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if isinstance(value, (int, float)):
+    if isinstance(value, (int, float, date)):  # a date or a time: written by the message's DATETIME
         return value
     if isinstance(value, Enum):
         return re.sub(r"[^a-z0-9]+", "-", str(value.value).lower())
-    return "" if value is None else str(value)
+    return "none" if value is None else str(value)
 
 
 def initial(name: Any) -> str:

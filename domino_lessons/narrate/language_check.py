@@ -9,6 +9,7 @@ that cannot be said with English's variables (a reference to a message that is n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
 
 SOURCE = "en"
 """The language every other is checked against."""
+NOON = datetime(2026, 12, 7, 12, 0, tzinfo=timezone.utc)
+"""The time a message that writes a time is tried with."""
 PLURALS = ("zero", "one", "two", "few", "many")
 """CLDR's plural categories but ``other`` (which a message's default variant stands for)."""
 
@@ -98,7 +101,8 @@ def compared(lang: str, name: str, english: tuple[str, ast.Message], translated:
 
 
 def unsaid(lang: str, folder: Path, given: dict[str, set[str]]) -> Iterator[Finding]:
-    """The messages that cannot be said with English's variables (each given a number)."""
+    """The messages that cannot be said with English's variables (each given a number, or a time where a message
+    writes it as one)."""
     from .catalogue import bundle_of
 
     bundle = bundle_of(lang, sorted(folder.glob("*.ftl")))
@@ -106,7 +110,8 @@ def unsaid(lang: str, folder: Path, given: dict[str, set[str]]) -> Iterator[Find
         pattern = bundle.get_message(name).value if bundle.has_message(name) else None
         if pattern is None or name not in given:
             continue
-        facts = {v: 1 for v in given[name] | variables(message)}  # a misspelt variable is a finding of its own
+        times = timed(message)
+        facts = {v: NOON if v in times else 1 for v in given[name] | variables(message)}  # misspelt: a finding
         _, errors = bundle.format_pattern(pattern, facts)
         for error in errors:
             yield Finding(LanguageCheck.BROKEN_MESSAGE, {"file": file, "message": name, "why": str(error)})
@@ -123,6 +128,22 @@ def variables(message: ast.Message) -> set[str]:
             found.add(node.id.name)
 
     Names().visit(message)
+    return found
+
+
+def timed(message: ast.Message) -> set[str]:
+    """The variables a message writes as dates or times (``DATETIME($when)``)."""
+    from fluent.syntax import ast, visitor
+
+    found: set[str] = set()
+
+    class Times(visitor.Visitor):
+        def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
+            if node.id.name == "DATETIME":
+                found.update(a.id.name for a in node.arguments.positional if isinstance(a, ast.VariableReference))
+            self.generic_visit(node)
+
+    Times().visit(message)
     return found
 
 

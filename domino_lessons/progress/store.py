@@ -10,6 +10,7 @@ processes writing at once lose nothing. A file that cannot be read is never over
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sys
@@ -48,7 +49,7 @@ def stamp(now: datetime | None = None) -> str:
     return when.astimezone(timezone.utc).isoformat(timespec="microseconds")
 
 
-def damaged(path: Path, damage: Damage, detail: str = "") -> DominoError:
+def damaged(path: Path, damage: Damage, detail: str | None = None) -> DominoError:
     return DominoError(NotRead(path=path, damage=damage, detail=detail))
 
 
@@ -63,7 +64,7 @@ def parse(path: Path, raw: bytes) -> Data:
     if not isinstance(data, dict) or "format" not in data:
         raise damaged(path, Damage.FOREIGN)
     if isinstance(data["format"], int) and not isinstance(data["format"], bool) and data["format"] > FORMAT:
-        raise damaged(path, Damage.NEWER, f"format {data['format']}")
+        raise damaged(path, Damage.NEWER, str(data["format"]))
     if data["format"] != FORMAT or not isinstance(data.get("learner", ""), str):
         raise damaged(path, Damage.FOREIGN, '"format"' if data["format"] != FORMAT else '"learner"')
     for key in LISTS:
@@ -79,7 +80,7 @@ def read(path: Path) -> Data:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise damaged(path, Damage.UNREADABLE, (exc.strerror or type(exc).__name__).lower()) from None
+        raise damaged(path, Damage.UNREADABLE, errno.errorcode.get(exc.errno or 0, "").lower()) from None
     return parse(path, raw)
 
 
@@ -100,7 +101,8 @@ def read_or_fresh(path: Path, learner: str | None = None, lang: str | None = Non
     except DominoError as exc:
         to = aside(path)
         os.replace(path, to)
-        print(narrator(lang).said(MovedAside(path=path, to=to, damage=exc.facts["damage"], detail=exc.facts["detail"])),
+        print(narrator(lang).said(MovedAside(path=path, to=Path(to.name), damage=exc.facts["damage"],
+                                             detail=exc.facts["detail"])),
               file=sys.stderr)
         data = fresh(learner)
         write(path, data)

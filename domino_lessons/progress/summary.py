@@ -33,21 +33,34 @@ class Row:
     kinds: tuple[tuple[str, int, int], ...] = ()
     """Each quiz kind asked, with its right answers and answers (``quiz`` says them with the kinds' ids)."""
 
-    def cells(self) -> tuple[str, ...]:
-        """The row as data (a spreadsheet's: the kinds' and bands' ids, the same in every language)."""
-        return tuple(str(getattr(self, column)) for column in COLUMNS)
+    def cells(self, lang: str | None = None) -> tuple[str, ...]:
+        """The row as data for a spreadsheet: the game's and band's ids, the time in UTC, a decimal point, the same in
+        every language; the quiz's kinds by their names in ``lang``, as the table says them."""
+        return tuple(self.quiz_said(lang) if column == "quiz" else str(getattr(self, column)) for column in COLUMNS)
+
+    def quiz_said(self, lang: str | None = None) -> str:
+        """``score 7/9, best 2/3``: each kind asked by its name, with its right answers and answers."""
+        from ..narrate import narrator
+
+        words, game = narrator(lang), registry().get(self.game)
+        return ", ".join(f"{words.saying('quiz kind', game)(kind) if game else kind} {right}/{asked}"
+                         for kind, right, asked in self.kinds)
 
     def said(self, lang: str | None = None) -> tuple[str, ...]:
-        """The row as a teacher reads it in ``lang``: each kind and the band by their names."""
+        """The row as a teacher reads it in ``lang``: the game's title, each kind and the band by their names, the
+        local time and the cost written as the language writes them."""
         from ..core.advice import Band
+        from ..core.labels import Cli
         from ..narrate import narrator
 
         words = narrator(lang)
         game = registry().get(self.game)
-        quiz = ", ".join(f"{words.saying('quiz kind', game)(kind) if game else kind} {right}/{asked}"
-                         for kind, right, asked in self.kinds)
         band = words.word(Band(self.band)).lower() if self.band else ""
-        return (self.learner, self.game, quiz, str(self.drills_due), str(self.hands), self.last_active, self.cost, band)
+        when = words.phrase(Cli.LAST_ACTIVE, {"when": datetime.fromisoformat(self.last_active).astimezone()}
+                            ) if self.last_active else ""
+        cost = words.phrase(Cli.COST, {"cost": float(self.cost)}) if self.cost else ""
+        return (self.learner, words.title(game) if game else self.game, self.quiz_said(lang), str(self.drills_due),
+                str(self.hands), when, cost, band)
 
 
 def by_kind(marks: Iterable[tuple[str, bool]], recent: int | None = None) -> dict[str, tuple[int, int]]:

@@ -109,7 +109,13 @@ cli-no-language-pack = JupyterLab's { $locale } language pack is not installed (
 cli-own-language = your JupyterLab settings ({ $own }) choose the interface language '{ $chosen }': it stays (the lessons' is '{ $locale }'; change it in Settings > Language)
 cli-kept-edited = kept your edited { $name } (the package's version was not copied over it)
 cli-needs-voila = the classroom view needs Voila: pip install "domino-lessons[classroom]"
-cli-columns = learner game quiz drills_due hands last_active cost band
+# The progress table's column heads, separated by |
+cli-columns = learner|game|quiz|drills due|hands|last active|cost|band
+# The heads of progress --csv's columns, separated by |: English's are the columns' ids, for programs
+cli-csv-columns = learner|game|quiz|drills_due|hands|last_active|cost|band
+# $when: the local time a learner was last active
+cli-last-active = { DATETIME($when, dateStyle: "medium", timeStyle: "short") }
+cli-cost = { NUMBER($cost, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 cli-command-var = COMMAND
 cli-record-var = RECORD
 cli-target-var = LESSON or RECORD

@@ -109,7 +109,13 @@ cli-no-language-pack = il pacchetto della lingua { $locale } di JupyterLab non �
 cli-own-language = le tue impostazioni di JupyterLab ({ $own }) scelgono la lingua «{ $chosen }»: resta quella (le lezioni sono in «{ $locale }»; si cambia in Impostazioni > Lingua)
 cli-kept-edited = la tua versione modificata di { $name } è rimasta com'era (quella del pacchetto non l'ha sostituita)
 cli-needs-voila = la vista per la classe richiede Voila: pip install "domino-lessons[classroom]"
-cli-columns = allievo gioco quiz esercizi_da_fare mani ultima_attività costo fascia
+# Le intestazioni delle colonne della tabella dei progressi, separate da |
+cli-columns = allievo|gioco|quiz|esercizi da fare|mani|ultima attività|costo|fascia
+# Le intestazioni delle colonne di progress --csv, separate da |
+cli-csv-columns = allievo|gioco|quiz|esercizi da fare|mani|ultima attività|costo|fascia
+# $when: l'ora locale dell'ultima attività
+cli-last-active = { DATETIME($when, dateStyle: "medium", timeStyle: "short") }
+cli-cost = { NUMBER($cost, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 cli-command-var = COMANDO
 cli-record-var = PARTITA
 cli-target-var = LEZIONE o PARTITA

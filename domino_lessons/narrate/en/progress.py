@@ -1,25 +1,13 @@
-"""English words for the learner's progress: a file moved aside or not read, a drill's question and answer."""
+"""English words for a drill of a reviewed decision and a reading puzzle: the question and its answer."""
 
 from __future__ import annotations
 
-import os
 from typing import Sequence
 
-from ...core.learner import Damage, Learner
+from ...core.learner import Learner
 from .. import Phrasebook
 
 BOOK = Phrasebook()
-
-
-def file_name(path: str | os.PathLike[str]) -> str:
-    """The last part of a path (pathlib imported here: the narrator is made without it)."""
-    from pathlib import Path
-
-    return Path(path).name
-
-
-def damaged(damage: Damage, detail: str) -> str:
-    return BOOK.words[damage] + (f" ({detail})" if detail else "")
 
 
 def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]], unit: str = "points",
@@ -49,21 +37,7 @@ def ruled_out(who: str, chosen: Sequence[int], answer: Sequence[int], proofs: Se
     return f"{head} {why[:1].upper()}{why[1:]}: a player passes or draws only when none of their tiles fits."
 
 
-BOOK.words.update({
-    Damage.UNREADABLE: "it cannot be read",
-    Damage.NOT_JSON: "it is cut short or damaged: not whole JSON",
-    Damage.FOREIGN: "it is not a domino-lessons progress file",
-    Damage.NEWER: "it was written by a newer version of domino-lessons",
-})
-
 BOOK.phrases.update({
-    Learner.MOVED_ASIDE: lambda path, to, damage, detail: (f"The progress file {path} could not be read, "
-                                                           f"{damaged(damage, detail)}: it was moved to {file_name(to)} "
-                                                           f"beside it, and a fresh progress file is started."),
-    Learner.KEPT_IN: lambda path: (f"Your quiz answers, hands and ticks on this page are kept in `{path}`, on your own "
-                                   f"disk; nothing is sent anywhere. Delete the file to start afresh."),
-    Learner.NOT_READ: lambda path, damage, detail: (f"{path}: not read, {damaged(damage, detail)}; "
-                                                    f"left as it is"),
     Learner.KEEPS_MOST: lambda who, unit="points": (f"{who} is to play. Which play keeps the most for the rest of "
                                                     f"the {'round' if unit == 'stones' else 'hand'}?"),
     Learner.KEPT: kept,

@@ -1,27 +1,15 @@
-"""Italian words for the learner's progress: a file moved aside or not read, a drill's question and answer."""
+"""Italian words for a drill of a reviewed decision and a reading puzzle: the question and its answer."""
 
 from __future__ import annotations
 
-import os
 from typing import Sequence
 
-from ...core.learner import Damage, Learner
+from ...core.learner import Learner
 from .. import Phrasebook
 from ..notation import tenths
 from .core import to as to_whom
 
 BOOK = Phrasebook()
-
-
-def file_name(path: str | os.PathLike[str]) -> str:
-    """The last part of a path (pathlib imported here: the narrator is made without it)."""
-    from pathlib import Path
-
-    return Path(path).name
-
-
-def damaged(damage: Damage, detail: str) -> str:
-    return BOOK.words[damage] + (f" ({detail})" if detail else "")
 
 
 def kept(chosen: str, cost: float, best: str, right: bool, lines: Sequence[tuple[str, float]], unit: str = "points",
@@ -56,21 +44,7 @@ def ruled_out(who: str, chosen: Sequence[int], answer: Sequence[int], proofs: Se
             f"va bene.")
 
 
-BOOK.words.update({
-    Damage.UNREADABLE: "non si può leggere",
-    Damage.NOT_JSON: "è troncato o danneggiato: non è un JSON completo",
-    Damage.FOREIGN: "non è un file dei progressi di domino-lessons",
-    Damage.NEWER: "è stato scritto da una versione più recente di domino-lessons",
-})
-
 BOOK.phrases.update({
-    Learner.MOVED_ASIDE: lambda path, to, damage, detail: (f"Il file dei progressi {path} {damaged(damage, detail)}: "
-                                                           f"l'ho spostato in {file_name(to)}, nella stessa cartella, "
-                                                           f"e ne comincio uno nuovo."),
-    Learner.KEPT_IN: lambda path: (f"Le risposte ai quiz, le mani e le spunte di questa pagina sono conservate in "
-                                   f"`{path}`, sul tuo disco; non viene inviato niente a nessuno. Cancella il file per "
-                                   f"ricominciare da capo."),
-    Learner.NOT_READ: lambda path, damage, detail: f"{path}: {damaged(damage, detail)}; il file non è stato toccato",
     Learner.KEEPS_MOST: lambda who, unit="points": (f"Tocca {to_whom(who)}. Quale giocata rende di più per il resto "
                                                     f"{'del giro' if unit == 'stones' else 'della mano'}?"),
     Learner.KEPT: kept,
