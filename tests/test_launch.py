@@ -238,7 +238,7 @@ def test_the_users_own_language_setting_stays_and_is_said(tmp_path: Path, monkey
     launched(monkeypatch, ["lab", "--to", str(tmp_path / "lessons"), "--lang", "it"])
     assert mine.read_bytes() == before
     said = capsys.readouterr().err
-    assert "scelgono la lingua 'fr_FR': resta quella" in said and str(mine) in said  # said in the lessons' language
+    assert "scelgono la lingua «fr_FR»: resta quella" in said and str(mine) in said  # said in the lessons' language
     other = tmp_path / "elsewhere" / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
     other.parent.mkdir(parents=True)
     other.write_text('{"locale": "it_IT"}', encoding="utf-8")

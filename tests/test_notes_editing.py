@@ -54,7 +54,7 @@ def test_an_edit_keeps_the_other_languages_and_an_empty_one_takes_its_language_a
 def test_every_word_of_the_editor_is_said_in_every_language() -> None:
     for lang in LANGUAGES:
         words = narrator(lang)
-        assert [code for code in Notes if code not in words.words and code not in words.phrases] == []
+        assert [code for code in Notes if not words.knows(code)] == []
 
 
 # -- the viewer -------------------------------------------------------------------------------------------------

@@ -178,13 +178,28 @@ class Narrator:
         one that takes no facts)."""
         name = message_id(code)
         if name in self.messages:
-            return self.messages.format(name, facts)
+            return self.messages.format(name, self.variables(facts))
         say = self.phrases.get(code)
         if say is None and self.caught_up():
             return self.phrase(code, facts)
         if say is None:
             raise LookupError(f"no {self.lang} words for {code!r}")
         return say(**facts)
+
+    def variables(self, facts: dict[str, Any]) -> dict[str, Any]:
+        """Facts as a message's variables: a game (its class or a match's) by its title, its unit of play as ``unit``
+        unless given; an error by what it says; the rest as they are (``Catalogue.value`` writes them)."""
+        from ..core.errors import DominoError, message
+
+        said = dict(facts)
+        for key, value in facts.items():
+            game = value if isinstance(value, type) else type(value)
+            if issubclass(game, Variant):
+                said[key] = self.title(game)
+                said.setdefault("unit", game.play_unit)
+            elif isinstance(value, DominoError):
+                said[key] = message(value, self.lang)
+        return said
 
     def said(self, facts: Facts) -> str:
         """A code's typed facts in words: an error's message, a prompt, a label, a question
