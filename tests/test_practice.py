@@ -203,7 +203,7 @@ def test_an_empty_or_missing_file_says_what_will_appear(tmp_path: Path) -> None:
     missing = tmp_path / "none.json"
     for lang in LANGUAGES:
         panel = progress_panel(missing, lang=lang)
-        assert narrator(lang).words[Trainer.NOTHING_YET].replace("'", "&#x27;") in panel.children[0].value
+        assert narrator(lang).word(Trainer.NOTHING_YET).replace("'", "&#x27;") in panel.children[0].value
     assert list(tmp_path.iterdir()) == []  # nothing made
     assert "Nothing is recorded yet" in panel_html(Progress(tmp_path / "p.json"), "en", NOW)
 
@@ -216,7 +216,7 @@ def test_an_unreadable_progress_file_is_said_in_one_line(tmp_path: Path) -> None
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_practice_and_panel_code_has_words(lang: str) -> None:
     words = narrator(lang)
-    assert [code for code in Trainer if code not in words.words and code not in words.phrases] == []
+    assert [code for code in Trainer if not words.knows(code)] == []
 
 
 def test_practice_and_the_quiz_draw_a_questions_table_alike(tmp_path: Path) -> None:

@@ -165,16 +165,18 @@ class LeftToday(Facts):
 
 
 class DoneToday(Facts):
-    """Nothing left to do now: when the next drill is due (None: none is), and in how many minutes."""
+    """Nothing left to do now: when the next drill is due (None: none is, else in the learner's own time), whether it
+    is ``soon`` (within a quarter of an hour) and whether it is due ``today``."""
 
     code: ClassVar[Trainer] = Trainer.DONE
     due: datetime | None
-    minutes: int = 0
+    soon: bool = False
+    today: bool = False
 
 
 class MyProgress(Facts):
     code: ClassVar[Trainer] = Trainer.MY_PROGRESS
-    learner: str
+    learner: str | None
 
 
 class Ticked(Facts):

@@ -70,7 +70,49 @@ def number(value: Any, **options: Any) -> Any:
     return fluent_number(value, **options)
 
 
-FUNCTIONS: dict[str, Callable[..., Any]] = {"INITIAL": initial, "NUMBER": number}
+def capitalized(text: Any) -> str:
+    """``CAPITALIZED($kind)``: a text with its first letter in upper case, to start a sentence with it."""
+    said = str(text)
+    return said[:1].upper() + said[1:]
+
+
+def listed_list(items: Iterable[Any], style: str = "standard") -> Any:
+    """A list as a Fluent variable: written by the language's pattern for lists (CLDR), ``standard`` unless the
+    message asks for another style (``LIST``); its items Fluent numbers (``tenths``) or texts."""
+    return _listed_type()(list(items), style)
+
+
+@cache
+def _listed_type() -> type:
+    from babel.lists import format_list
+    from fluent.runtime.types import FluentType
+
+    class Listed(FluentType):
+        def __init__(self, items: list[Any], style: str) -> None:
+            self.items, self.style = items, style
+
+        def format(self, locale: Any) -> str:
+            items = [item.format(locale) if isinstance(item, FluentType) else str(item) for item in self.items]
+            return str(format_list(items, style=self.style, locale=locale))  # type: ignore[arg-type]
+
+    return Listed
+
+
+def listed(value: Any, style: str = "standard") -> Any:
+    """``LIST($items, style: "or")``: a list in another of CLDR's styles (``or``, ``unit``, ``unit-narrow``...)."""
+    return listed_list(getattr(value, "items", [value]), str(style))
+
+
+def tenths(value: float) -> Any:
+    """A measured quantity as the catalogue writes it: to one decimal, by the language's rules (a Fluent number with
+    its precision: ``4,7`` in Italian)."""
+    from fluent.runtime.types import fluent_number
+
+    return fluent_number(value, minimumFractionDigits=1, maximumFractionDigits=1)
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"INITIAL": initial, "NUMBER": number, "CAPITALIZED": capitalized,
+                                             "LIST": listed}
 """The functions every language's messages may call: Fluent's ``NUMBER`` (and ``DATETIME``) and ours."""
 
 
@@ -108,9 +150,7 @@ class Catalogue:
         """A fact as a variable: a list by the language's pattern for lists (CLDR: ``Ben, Cy e Dan``), else as
         ``fluent_value`` makes it."""
         if isinstance(fact, (list, tuple)):
-            from babel.lists import format_list
-
-            return format_list([str(item) for item in fact], locale=self.lang)
+            return listed_list(fact)
         return fluent_value(fact)
 
     def format(self, message: str, facts: Mapping[str, Any]) -> str:
@@ -140,6 +180,14 @@ def folders(lang: str, games: Iterable[str] = ()) -> list[Path]:
 def catalogue(lang: str, games: tuple[str, ...] = ()) -> Catalogue:
     """``lang``'s catalogue, with the messages of the games whose packages are named."""
     return _catalogue(lang, games)
+
+
+@cache
+def _locale(lang: str) -> Any:
+    """Babel's data for ``lang`` (CLDR): its numbers, plurals and lists."""
+    from babel import Locale
+
+    return Locale.parse(lang.replace("-", "_"))
 
 
 @cache

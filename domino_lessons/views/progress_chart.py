@@ -14,6 +14,7 @@ import svgwrite
 from ..core.advice import Band
 from ..core.learner import ChartDesc, ChartName
 from ..narrate import narrator
+from ..narrate.catalogue import tenths
 from .render import THEME, Svg, _titled
 
 WIDTH, HEIGHT, MARGIN = 320, 120, 24
@@ -38,7 +39,7 @@ def cost_chart(costs: Sequence[float], learner: str, game: str, lang: str | None
     drawing = svgwrite.Drawing(size=(WIDTH, HEIGHT), profile="full", debug=False)
     drawing.viewbox(0, 0, WIDTH, HEIGHT)
     _titled(drawing, "domino-cost-chart", words.said(ChartName(learner=learner, game=game)),
-            words.said(ChartDesc(costs=tuple(costs))))
+            words.said(ChartDesc(costs=tuple(tenths(cost) for cost in costs))))
     drawing.add(drawing.rect((0, 0), (WIDTH, HEIGHT), fill=THEME["background"]))
     bottom = HEIGHT - MARGIN
     drawing.add(drawing.line((MARGIN, MARGIN), (MARGIN, bottom), stroke=THEME["muted"]))

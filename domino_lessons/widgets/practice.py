@@ -220,8 +220,10 @@ class Practice(widgets.VBox):  # type: ignore[misc]
         later = [d.due for d in (progress.drills if progress is not None else ())
                  if d.due > now and self.game in (None, d.game)]
         due = min(later, default=None)
-        minutes = 0 if due is None else int((due - now).total_seconds() // 60)
-        self.left.value = message_html(narrator(self.lang).said(DoneToday(due=due, minutes=minutes)), "good")
+        local = None if due is None else due.astimezone()
+        done = DoneToday(due=local, soon=due is not None and (due - now).total_seconds() < 15 * 60,
+                         today=local is not None and local.date() == now.astimezone().date())
+        self.left.value = message_html(narrator(self.lang).said(done), "good")
         for part in (self.source, self.board, self.prompt, self.points, self.choice, self.numbers,
                      self.check_button, self.next_button):
             part.layout.display = "none"

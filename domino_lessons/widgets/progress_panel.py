@@ -106,7 +106,7 @@ def game_html(progress: Progress, game: type[Variant], now: datetime, words: Nar
 def panel_html(progress: Progress | None, lang: str = "en", now: datetime | None = None) -> str:
     """The panel as HTML: ``progress``'s games (None, or nothing recorded: the line of what will appear here)."""
     words, at = narrator(check_language(lang)), now or datetime.now(timezone.utc)
-    learner = progress.learner if progress is not None and progress.learner != progress.path.stem else ""
+    learner = progress.learner if progress is not None and progress.learner != progress.path.stem else None
     heading = f"<h3>{escape(words.said(MyProgress(learner=learner)))}</h3>"
     empty = progress is None or not any((progress.answers, progress.drills, progress.hands, progress.ticks))
     if progress is None or empty:
