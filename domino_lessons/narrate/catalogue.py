@@ -170,8 +170,11 @@ def folders(lang: str, games: Iterable[str] = ()) -> list[Path]:
     from importlib.util import find_spec
 
     found = [HERE / lang]
-    for package in games:
-        spec = find_spec(package)
+    for package in filter(None, games):  # a game defined in a script belongs to no package
+        try:
+            spec = find_spec(package)
+        except (ImportError, ValueError):
+            continue
         for root in (spec.submodule_search_locations or []) if spec else []:
             found.append(Path(root) / FOLDER / lang)
     return [folder for folder in dict.fromkeys(found) if folder.is_dir()]

@@ -39,9 +39,9 @@ def seat_of(reason: Reason) -> int:
     return reason.seat
 
 
-def change(score: Score) -> str:
-    """``Ada +10 (20 -> 30)``."""
-    return f"{score.seats.side_name(score.side)} {score.points:+d} ({score.before} -> {score.after})"
+def change(score: Score, arrow: str = "->") -> str:
+    """``Ada +10 (20 -> 30)``; ``arrow``: the language's (Italian writes ``→``)."""
+    return f"{score.seats.side_name(score.side)} {score.points:+d} ({score.before} {arrow} {score.after})"
 
 
 def side_sum(seats: Seats, side: int, values: tuple[int, ...]) -> str:

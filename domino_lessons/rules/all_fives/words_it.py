@@ -42,7 +42,7 @@ BOOK.phrases[FivesProblem.PARTNERSHIP] = (
 
 
 def count_sentence(parts: tuple[CountPart, ...], scores: bool) -> str:
-    """``Capi L 3 + R 4 = 7 -> non è multiplo di 5``."""
+    """``Capi L 3 + R 4 = 7 → non è multiplo di 5``."""
     total = sum(p.value for p in parts)
     sums = " + ".join(map(str, parts)) if parts else "nessun capo aperto"
     if scores:
@@ -85,22 +85,22 @@ def count_score(e: CountScore) -> str:
 
 @BOOK.event(SubtractScore)
 def subtract(e: SubtractScore) -> str:
-    return f"{holdings_text(e.seats, e.holdings)}: in tutto {e.raw} punti, arrotondati a {-e.points}, sottratti: {change(e)}"
+    return f"{holdings_text(e.seats, e.holdings)}: in tutto {e.raw} punti, arrotondati a {-e.points}, sottratti: {change(e, '→')}"
 
 
 @BOOK.event(AwardScore)
 def award(e: AwardScore) -> str:
     held = f"{holdings_text(e.seats, e.holdings)}: in tutto {e.raw} punti → arrotondati a {e.rounded}"
     if not e.fewest:
-        return f"{held} → {change(e)}"
+        return f"{held} → {change(e, '→')}"
     mine, *others = e.fewest
     side = e.seats.side_name(e.side)
     if e.tied == 1:
         has = "hanno" if len(e.seats.sides[e.side]) > 1 else "ha"
-        return f"Chiusura, {side} {has} meno punti ({mine} < {min(others)}): {held} → {change(e)}"
+        return f"Chiusura, {side} {has} meno punti ({mine} < {min(others)}): {held} → {change(e, '→')}"
     each = f"{e.rounded / e.tied:g}".replace(".", ",")
     share = f"{e.rounded} diviso fra {e.tied}: {each} → {e.points} ciascuno"
-    return f"Chiusura, {e.tied} parti pari con meno punti ({mine}): {held}, {share} → {change(e)}"
+    return f"Chiusura, {e.tied} parti pari con meno punti ({mine}): {held}, {share} → {change(e, '→')}"
 
 
 @BOOK.event(FivesHandEnd)

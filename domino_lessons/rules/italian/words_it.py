@@ -76,13 +76,13 @@ def hand_end(e: ItalianHandEnd) -> str:
 @BOOK.event(CreditScore)
 def credit(e: CreditScore) -> str:
     tail = f" (le tessere di {e.name(e.ignored)} non contano)" if e.ignored is not None else ""
-    return f"{e.name(e.player)} ha fatto domino: {holdings_sum(e.seats, e.holdings)} → {change(e)}{tail}"
+    return f"{e.name(e.player)} ha fatto domino: {holdings_sum(e.seats, e.holdings)} → {change(e, '→')}{tail}"
 
 
 @BOOK.event(DebitScore)
 def debit(e: DebitScore) -> str:
     has = "hanno" if len(e.seats.sides[e.side]) > 1 else "ha"
-    return f"{e.seats.side_name(e.side)} {has} {pip_sum(e.tiles)}, addebito: {change(e)}"
+    return f"{e.seats.side_name(e.side)} {has} {pip_sum(e.tiles)}, addebito: {change(e, '→')}"
 
 
 @BOOK.event(DifferenceScore)
@@ -90,7 +90,7 @@ def difference(e: DifferenceScore) -> str:
     names = e.seats.side_names
     sums = ", ".join(f"{n} {p}" for n, p in zip(names, e.pair_pips))
     high, low = max(e.pair_pips), min(e.pair_pips)
-    return f"{sums} → {names[e.side]} segnano la differenza {high} - {low} = {e.points}: {change(e)}"
+    return f"{sums} → {names[e.side]} segnano la differenza {high} - {low} = {e.points}: {change(e, '→')}"
 
 
 GLOSSARY = """

@@ -106,7 +106,7 @@ def hand_end(e: SiteHandEnd) -> str:
 def take(e: TakeScore) -> str:
     others = [s for s in range(len(e.seats.sides)) if s != e.side]
     held = ", ".join(side_sum(e.seats, s, e.values) for s in others)
-    return f"{held} → {change(e)}"
+    return f"{held} → {change(e, '→')}"
 
 
 @BOOK.event(ChargeScore)
@@ -114,7 +114,7 @@ def charge(e: ChargeScore) -> str:
     name = e.seats.side_name(e.side)
     their = "loro" if len(e.seats.sides[e.side]) > 1 else "suoi"
     said = to(name)
-    return f"{said[:1].upper()}{said[1:]} si addebitano i {their} {e.points} punti: {change(e)}"
+    return f"{said[:1].upper()}{said[1:]} si addebitano i {their} {e.points} punti: {change(e, '→')}"
 
 
 @BOOK.event(GoatMatchEnd)
