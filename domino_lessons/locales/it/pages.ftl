@@ -11,7 +11,7 @@ keep-to-section = Rileggi: { $line }
 ## Le note su una replica
 
 notes-box = La tua nota
-notes-no-move = Questo momento non è una mossa scritta nella registrazione (è la distribuzione, una pesca obbligata o un passo obbligato): le note si scrivono solo sulle mosse registrate.
+notes-no-move = Questo momento non è una mossa scritta nella registrazione (è la distribuzione, una pescata obbligata o un passo obbligato): le note si scrivono solo sulle mosse registrate.
 notes-how = «Salva la partita» scrive una copia della partita, con le tue note, nel file indicato in «File»; se il file esiste già, lo sostituisce solo quando premi il pulsante una seconda volta.
 notes-replace = Sostituire il file?
 notes-on-move = La tua nota sulla mossa { $move } { $unit ->

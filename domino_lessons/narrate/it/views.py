@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ...core.tableau import Tableau
 
 BOOK = Phrasebook()
-FORCED: dict[str, str] = {MoveKind.DRAW: "pesca obbligata", MoveKind.PASS: "passo obbligato"}
+FORCED: dict[str, str] = {MoveKind.DRAW: "pescata obbligata", MoveKind.PASS: "passo obbligato"}
 """A forced move, by its kind (a frame's label)."""
 
 
@@ -108,7 +108,7 @@ def reading_seat(name: str, count: int, lacks: dict[int, int], unit: str) -> str
         return f"{held}; nessun numero escluso"
     # A hand's move is a *mossa*, a replay's step a *momento* (a *passo* is only a pass): TERMINI.
     word = "mossa" if unit == "move" else "momento"
-    return f"{held}; " + ", ".join(f"niente {' né '.join(map(str, pips))} (dall{'a' if word == 'mossa' else 'o'} "
+    return f"{held}; " + ", ".join(f"niente {' né '.join(map(str, pips))} ({'dalla' if word == 'mossa' else 'dal'} "
                                    f"{word} {since})" for since, pips in by_since(lacks))
 
 
@@ -202,7 +202,7 @@ BOOK.phrases.update({
     Label.HAND_LEADER: lambda word, number, who, because: f"{word} {number}: apre {who} ({because})",
     Label.NOTE: lambda: "nota:",
     Label.EVENT_KIND: lambda kind, hand_word: {
-        "play": "giocata", "draw": "pesca", "pass": "passo", "score": "punti", "stones": "pietre",
+        "play": "giocata", "draw": "pescata", "pass": "passo", "score": "punti", "stones": "pietre",
         "shortfall": "ammanco", "camat": "CAMAT", "hand_end": f"fine {hand_word.lower()}",
         "match_end": "fine partita"}.get(kind, str(kind)),
     Label.FROM_STOCK: lambda stock: "dalla riserva" if stock is Stock.RESERVE else "dal pozzo",
