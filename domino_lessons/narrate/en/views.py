@@ -153,7 +153,7 @@ BOOK.phrases.update({
     Label.TOTALS: lambda label, line: f"{label}: {line}",
     Label.ENDS: lambda ends: f"Ends {describe_ends(ends)}",
     Label.COUNT: lambda board, game: narrator("en").saying("count line", game)(game, board),
-    Label.CHANGE: change,
+    Label.CHANGE: lambda score: change(score),
     Label.TILES_HELD: lambda count: f"{count} tile{'s' if count != 1 else ''}",
 })
 

@@ -219,7 +219,7 @@ BOOK.phrases.update({
     Label.TOTALS: lambda label, line: f"{label}: {line}",
     Label.ENDS: lambda ends: f"Capi {describe_ends(ends)}",
     Label.COUNT: lambda board, game: narrator("it").saying("count line", game)(game, board),
-    Label.CHANGE: change,
+    Label.CHANGE: lambda score: change(score, "→"),
     Label.TILES_HELD: lambda count: f"{count} tesser{'e' if count != 1 else 'a'}",
 })
 
