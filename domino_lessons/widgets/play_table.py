@@ -99,8 +99,7 @@ class PlayTable(widgets.VBox):  # type: ignore[misc]
         self.tips = {button: button.tooltip for button in (self.draw_button, self.pass_button, self.lead_button,
                                                             *self.end_buttons.values())}
         self.hint_button = widgets.Button(description=word(Control.HINT), icon="lightbulb-o",
-                                          tooltip=word(Control.HINT_TIP if game.points_in_play
-                                                       else Control.HINT_SUGGESTED_TIP))
+                                          tooltip=word(Control.HINT_SUGGESTED_TIP))
         # the controls that name the hand say the game's word (Domeng: round)
         self.review_button = widgets.Button(description=words.said(ReviewButton(game=game)), icon="search",
                                             tooltip=word(Control.REVIEW_TIP), layout=widgets.Layout(display="none"))

@@ -150,7 +150,7 @@ def bands_said(limits: Sequence[float], unit: str) -> str:
 
 def banded(cost: float, band: Band | None, limits: Sequence[float], unit: str) -> str:
     word = "pietre" if unit == "stones" else "punti"
-    given = f"{f'{cost:.2f}'.replace('.', ',')} {word} lasciati in media a ogni decisione rispetto alla giocata migliore"
+    given = f"{f'{cost:.2f}'.replace('.', ',')} {word} persi in media a ogni decisione rispetto alla giocata migliore"
     if band is None:
         return given
     return f"{given}: {narrator('it').word(band)} ({bands_said(limits, unit)})"

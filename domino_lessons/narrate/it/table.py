@@ -31,7 +31,7 @@ def hint(hand: Any, tile: Any, end: str | None, points: int, why: Any = None, ne
     elif why is not None:
         reason = f" {why.said('it')}"
     else:
-        reason = " È la giocata che rende di più per il resto della mano."
+        reason = f" È la giocata che rende di più per il resto {'del giro' if masculine(hand.variant) else 'della mano'}."
     return f"Suggerimento: {tile} {where}." + (f" {because}." if because else "") + reason
 
 
