@@ -57,7 +57,8 @@ def step_lines(step: Step, hand_word: str, lang: str | None = None, width: int =
     token = words.said(Token(token=step.token)) if step.number is not None else ""
     for k, event in enumerate(step.events):
         number = f"{step.number}." if k == 0 and step.number is not None else ""
-        lines.append(event_line(number, token if k == 0 else "", event, hand_word, lang, width))
+        lines.append(event_line(number, token if k == 0 else "", event, hand_word, lang, width,
+                                own=k == 0 and bool(token) and event.type in SAID_BY_TOKEN))
     if step.note:
         note = one_line(said(step.note, lang))
         lines.append(f"{'':>5} {'':<{width}} {words.phrase(Label.NOTE, {})} {note}")
@@ -65,12 +66,17 @@ def step_lines(step: Step, hand_word: str, lang: str | None = None, width: int =
 
 
 def event_line(number: str, token: str, event: Event, hand_word: str, lang: str | None = None,
-               width: int = TOKEN_WIDTH) -> str:
+               width: int = TOKEN_WIDTH, own: bool = False) -> str:
     """One event's line: its move number and token in the reader's words (on its step's first line), its kind and
-    its words."""
+    its words; ``own``: the event is the move its token names (a draw, a pass), whose kind is not said again."""
     words = narrator(lang)
-    kind = words.said(EventKind(kind=event.type, hand_word=hand_word))
+    kind = words.said(EventKind(kind=event.type, hand_word=hand_word)) if not own else ""
     return f"{number:>5} {token:<{width}} {kind:<9} {one_line(words.event(event))}"
+
+
+SAID_BY_TOKEN = ("draw", "pass")
+"""The kinds of event a move's token already names (``pass``, ``draw 5-5``): their kind column stays empty on the
+move's own line ("pass  pass" read as a stutter); a forced draw or pass keeps it, beside its ``(forced)``."""
 
 
 def one_line(text: str) -> str:
