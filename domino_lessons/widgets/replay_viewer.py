@@ -128,15 +128,18 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
                                          tooltip=word(Control.PLAY_TIP))
         self.slider = widgets.IntSlider(value=0, min=0, max=last, description=word(Control.STEP),
                                         layout=widgets.Layout(width="100%"))
-        self.jump = widgets.Dropdown(options=self._jump_options(), value=EVERYONE, description=word(Control.SCORES),
+        game = self.frames[0].game  # Domeng's words: stones, not scores
+        self.jump = widgets.Dropdown(options=self._jump_options(), value=EVERYONE,
+                                     description=narrator(self.lang).say("jump label", game),
                                      layout=widgets.Layout(width="100%"))
         seats = [(word(Control.EVERYONE), EVERYONE)] + [(n, i) for i, n in enumerate(players)]
         self.seat = widgets.Dropdown(options=seats, value=EVERYONE if viewer is None else viewer,
                                      description=word(Control.VIEW_FROM))
         self.show_all = widgets.Checkbox(value=show_all, description=word(Control.SHOW_ALL), indent=False)
-        self.scoring = widgets.Checkbox(value=scoring, description=word(Control.SCORING_ONLY), indent=False,
+        self.scoring = widgets.Checkbox(value=scoring, description=narrator(self.lang).say("scoring only", game),
+                                        indent=False,
                                         disabled=not self.counting)
-        review = narrator(self.lang).said(ReviewButton(game=self.frames[0].game))  # Domeng: "Review this round"
+        review = narrator(self.lang).said(ReviewButton(game=game))  # Domeng: "Review this round"
         self.review_button = widgets.Button(description=review, icon="search", tooltip=word(Control.REVIEW_TIP))
 
     @property
@@ -245,7 +248,7 @@ class ReplayViewer(widgets.VBox):  # type: ignore[misc]
 
     def _jump_options(self) -> list[tuple[str, int]]:
         words = narrator(self.lang)
-        options = [(words.word(Control.JUMP), EVERYONE)]
+        options = [(words.say("jump prompt", self.frames[0].game), EVERYONE)]
         for frame in self.frames:
             if frame.scoring:
                 changes = ", ".join(words.said(Change(score=e)) for e in frame.events

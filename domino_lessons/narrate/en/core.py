@@ -120,6 +120,7 @@ def counters_on_table(variant: Variant, count: int) -> str:
 
 
 BOOK.fixed(Variant, hand_word="Hand", totals_word="Scores", totals_label="Score", nobody="nobody scores",
+           jump_label="Scores", jump_prompt="jump to a scoring event…", scoring_only="Scoring steps only",
            end_question="Who scores at the end of it, and how many points?")
 
 

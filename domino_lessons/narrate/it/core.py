@@ -207,6 +207,7 @@ def counters_on_table(variant: Variant, count: int) -> str:
 
 
 BOOK.fixed(Variant, hand_word="Mano", hand_gender="f", totals_word="Punteggi", totals_label="Punteggio",
+           jump_label="Punti", jump_prompt="vai a un momento che segna…", scoring_only="Solo i momenti in cui si segna",
            nobody="nessuno segna",
            end_question="Chi segna alla fine, e quanti punti?")
 

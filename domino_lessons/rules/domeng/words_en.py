@@ -116,6 +116,8 @@ def terms(variant: Domeng, events: Iterable[Event]) -> str:
 
 
 BOOK.fixed(Domeng, totals_label="Stones", hand_word="Round", totals_word="Stones", points_word="Stones",
+           jump_label="Stones", jump_prompt="jump to a step where stones move…",
+           scoring_only="Only the steps where stones move",
            nobody="no CUCUQ", end_question="Who is the CUCUQ here, and how many stones does the CUCUQ receive?")
 
 

@@ -86,6 +86,8 @@ def terms(variant: Domeng, events: Iterable[Event]) -> str:
 
 
 BOOK.fixed(Domeng, totals_label="Pietre", hand_word="Giro", hand_gender="m", totals_word="Pietre",
+           jump_label="Pietre", jump_prompt="vai a un momento in cui si muovono pietre…",
+           scoring_only="Solo i momenti in cui si muovono pietre",
            points_word="Pietre", nobody="nessun CUCUQ",
            end_question="Chi è il CUCUQ qui, e quante pietre riceve?")
 
