@@ -39,6 +39,16 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
+def write_wheel(target: Path, files: dict[str, bytes]) -> None:
+    """Write ``files`` (name: bytes) as the wheel ``target``, its RECORD listing them; the same files, the same bytes."""
+    record = next(n for n in files if n.endswith(".dist-info/RECORD"))
+    lines = [record_line(n, d) for n, d in files.items() if n != record] + [f"{record},,"]
+    files[record] = ("\n".join(lines) + "\n").encode()
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for n, d in files.items():
+            out.writestr(zipfile.ZipInfo(n, date_time=(1980, 1, 1, 0, 0, 0)), d, zipfile.ZIP_DEFLATED)
+
+
 def precompile(wheel: Path, keep: tuple[str, ...]) -> Path:
     name, version, python, rest = wheel.name.split("-", 3)
     target = wheel.with_name(f"{name}-{version}-{TAG}-{rest}")
@@ -61,12 +71,7 @@ def precompile(wheel: Path, keep: tuple[str, ...]) -> Path:
         return wheel
     info = next(n for n in files if n.endswith(".dist-info/WHEEL"))
     files[info] = re.sub(rb"(?m)^Tag: [^-\n]+-", f"Tag: {TAG}-".encode(), files[info])
-    record = next(n for n in files if n.endswith(".dist-info/RECORD"))
-    lines = [record_line(n, d) for n, d in files.items() if n != record] + [f"{record},,"]
-    files[record] = ("\n".join(lines) + "\n").encode()
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for n, d in files.items():
-            out.writestr(zipfile.ZipInfo(n, date_time=(1980, 1, 1, 0, 0, 0)), d, zipfile.ZIP_DEFLATED)
+    write_wheel(target, files)
     if target != wheel:
         wheel.unlink()
     return target

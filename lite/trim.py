@@ -16,7 +16,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from precompile import record_line
+from precompile import write_wheel
 
 
 def left_out(languages: list[str]) -> dict[str, re.Pattern[str]]:
@@ -32,12 +32,7 @@ def trim(wheel: Path, dropped: re.Pattern[str]) -> tuple[int, int]:
     with zipfile.ZipFile(wheel) as source:
         files = {m.filename: source.read(m) for m in source.infolist()
                  if not m.is_dir() and not dropped.match(m.filename)}
-    record = next(n for n in files if n.endswith(".dist-info/RECORD"))
-    lines = [record_line(n, d) for n, d in files.items() if n != record] + [f"{record},,"]
-    files[record] = ("\n".join(lines) + "\n").encode()
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for name, data in files.items():
-            out.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+    write_wheel(wheel, files)
     return before, wheel.stat().st_size
 
 

@@ -58,7 +58,8 @@ def language_findings(lang: str) -> Iterator[Finding]:
             yield Finding(LanguageCheck.EXTRA, {"file": translated[name][0], "message": name})
         for name in sorted(english.keys() & translated.keys()):
             yield from compared(lang, name, english[name], translated[name])
-        yield from unsaid(lang, root / lang, {n: variables(m) | documented(m) for n, (_, m) in english.items()})
+        yield from unsaid(lang, root / lang, translated,
+                          {n: variables(m) | documented(m) for n, (_, m) in english.items()})
 
 
 def messages(folder: Path) -> dict[str, tuple[str, ast.Message]]:
@@ -101,13 +102,14 @@ def compared(lang: str, name: str, english: tuple[str, ast.Message], translated:
                                                  "category": category})
 
 
-def unsaid(lang: str, folder: Path, given: dict[str, set[str]]) -> Iterator[Finding]:
+def unsaid(lang: str, folder: Path, translated: dict[str, tuple[str, ast.Message]],
+           given: dict[str, set[str]]) -> Iterator[Finding]:
     """The messages that cannot be said with English's variables (each given a number, or a time where a message
     writes it as one)."""
     from .catalogue import bundle_of
 
     bundle = bundle_of(lang, sorted(folder.glob("*.ftl")))
-    for name, (file, message) in messages(folder).items():
+    for name, (file, message) in translated.items():
         pattern = bundle.get_message(name).value if bundle.has_message(name) else None
         if pattern is None or name not in given:
             continue

@@ -150,13 +150,12 @@ class TablesBoard(widgets.VBox):  # type: ignore[misc]
             return
         self.connection.table = self.watched.value
         try:
-            self.show_table(self.connection.steer(action, given))
+            view = self.connection.steer(action, given)
         except Refusal as refused:
             self.line.value = message_html(refused.said(self.lang), "problem")
         else:
-            listed = next((t for t in self.connection.tables() if t["table"] == self.watched.value), None)
-            done = self.word(TableWord.STEERED, action=action, table=self.watched.value,
-                             unit=unit_of_play(listed) if listed else "hand")
+            self.show_table(view)
+            done = self.word(TableWord.STEERED, action=action, table=self.watched.value, unit=unit_of_play(view))
             self.line.value = message_html(done, "good")
         self.refresh()
 
